@@ -1,0 +1,93 @@
+//===- Plugin.cpp - Entry point of the kcc pass plugin --------------------===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// llvmGetPassPluginInfo() for KccPlugin.so. Textual pipeline names come from
+// Passes.def; extension-point registration is driven by the plugin's options
+// because clang has no -passes= and runs plugin passes only from callbacks.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kcc/Config.h"
+#include "kcc/Plugin.h"
+
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "kcc-plugin"
+
+static cl::opt<bool>
+    PrintPassesAtStart("kcc-print-passes", cl::init(false),
+                       cl::desc("Run print<kcc-passes> at the start of the "
+                                "optimization pipeline (clang: -mllvm "
+                                "-kcc-print-passes)"));
+
+namespace kcc {
+
+ArrayRef<PassDescription> getPassDescriptions() {
+  static const PassDescription Passes[] = {
+#define KCC_MODULE_PASS(NAME, COMPONENT, CREATE_PASS, DESCRIPTION)             \
+  {NAME, "module", COMPONENT, DESCRIPTION},
+#define KCC_FUNCTION_PASS(NAME, COMPONENT, CREATE_PASS, DESCRIPTION)           \
+  {NAME, "function", COMPONENT, DESCRIPTION},
+#include "kcc/Passes.def"
+  };
+  return Passes;
+}
+
+static bool parseModulePass(StringRef Name, ModulePassManager &MPM) {
+#define KCC_MODULE_PASS(NAME, COMPONENT, CREATE_PASS, DESCRIPTION)             \
+  if (Name == NAME) {                                                          \
+    MPM.addPass(CREATE_PASS);                                                  \
+    return true;                                                               \
+  }
+#include "kcc/Passes.def"
+  return false;
+}
+
+static bool parseFunctionPass(StringRef Name, FunctionPassManager &FPM) {
+#define KCC_FUNCTION_PASS(NAME, COMPONENT, CREATE_PASS, DESCRIPTION)           \
+  if (Name == NAME) {                                                          \
+    FPM.addPass(CREATE_PASS);                                                  \
+    return true;                                                               \
+  }
+#include "kcc/Passes.def"
+  return false;
+}
+
+void registerKccPasses(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        return parseModulePass(Name, MPM);
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        return parseFunctionPass(Name, FPM);
+      });
+
+  // Extension points. Each is consulted when the pipeline is built, which is
+  // after option parsing in both hosts, so the options decide here.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        if (PrintPassesAtStart)
+          MPM.addPass(PrintKccPassesPass(dbgs()));
+      });
+}
+
+} // namespace kcc
+
+extern "C" LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo
+llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "kcc", KCC_VERSION,
+          kcc::registerKccPasses};
+}

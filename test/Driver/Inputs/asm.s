@@ -1,0 +1,4 @@
+	.text
+	.globl f
+f:
+	ret

@@ -1,0 +1,30 @@
+// Plugin flags of the table become plugin options (-mllvm) on compiles, and
+// are reported as unused, like clang reports unused flags, when nothing is
+// compiled.
+
+// RUN: %kcc -O2 -c %s -o %t.o -fkcc-print-passes 2>&1 | FileCheck %s
+// CHECK: kcc plugin {{[0-9.]+}} (LLVM 22.{{[0-9.]+}}) loaded for module '{{.*}}plugin-options.c'
+// CHECK: option -kcc-print-passes=true
+
+// RUN: %kcc -E %s -o /dev/null -fkcc-print-passes 2>&1 | FileCheck %s --check-prefix=UNUSED
+// UNUSED: kcc: warning: argument unused during compilation: '-fkcc-print-passes' [-Wunused-command-line-argument]
+// RUN: not %kcc -E -Werror %s -o /dev/null -fkcc-print-passes 2>&1 | FileCheck %s --check-prefix=UNUSED-ERR
+// UNUSED-ERR: kcc: error: argument unused during compilation: '-fkcc-print-passes'
+// RUN: %kcc -E -Qunused-arguments %s -o /dev/null -fkcc-print-passes 2>&1 | count 0
+
+// A missing plugin is an error, not a silent plain-clang compile.
+// RUN: env KCC_PLUGIN=%t.nonexistent.so not %kcc -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NOPLUGIN
+// NOPLUGIN: kcc: error: cannot find KccPlugin.so
+
+// kcc++ compiles C++ with clang's g++ driver mode.
+// RUN: env KCC_CLANG=%S/Inputs/fake-clang %kccxx -c %s 2>/dev/null | FileCheck %s --check-prefix=CXX
+// CXX: fake-clang: [--driver-mode=g++] [-fpass-plugin={{[^]]*}}KccPlugin.so] [-c]
+
+// --kcc-help explains kcc and prints the flag table.
+// RUN: %kcc --kcc-help | FileCheck %s --check-prefix=HELP
+// HELP: OVERVIEW: kcc
+// HELP: FLAG TABLE
+// HELP: -fkcc-print-passes
+// HELP-NEXT: plugin: -mllvm -kcc-print-passes
+
+int f(void) { return 0; }

@@ -1,0 +1,11 @@
+// The first line of --version says "clang" (the kernel's Kconfig tests for
+// it) and kcc's own version; the rest is clang's.
+
+// RUN: %kcc --version | FileCheck %s -DVERSION=%kcc_version
+// CHECK: {{^.*}}clang version 22.{{[0-9.]+}}{{.*}} (kcc [[VERSION]]){{$}}
+// CHECK-NEXT: Target:
+// CHECK: kcc plugin: {{.*}}KccPlugin.so
+
+// -dumpversion stays clang's.
+// RUN: %kcc -dumpversion | FileCheck %s --check-prefix=DUMP
+// DUMP: {{^22\.}}

@@ -1,0 +1,269 @@
+//===- Driver.cpp - Translation of kcc command lines for clang ------------===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Arguments are split with clang's own driver option table, so kcc agrees
+// with clang on which word is an option, which is an option's value
+// (`-o X`, `-Xclang X`, `-mllvm X`) and which is an input. The flag table
+// (Flags.def) applies only to words that clang would read as options.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Driver.h"
+
+#include "clang/Options/Options.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/StringSaver.h"
+
+using namespace llvm;
+using namespace llvm::opt;
+namespace options = clang::options;
+
+namespace kcc {
+namespace driver {
+
+ArrayRef<FlagEntry> getFlagTable() {
+  static const FlagEntry Table[] = {
+#define KCC_FLAG(SPELLING, MATCH, ACTION, EXPANSION, WHY)                      \
+  {SPELLING, FlagMatch::MATCH, FlagAction::ACTION, EXPANSION, WHY},
+#include "Flags.def"
+  };
+  return Table;
+}
+
+StringRef getActionName(FlagAction A) {
+  switch (A) {
+  case FlagAction::Pass:
+    return "pass";
+  case FlagAction::Rewrite:
+    return "rewrite";
+  case FlagAction::Plugin:
+    return "plugin";
+  case FlagAction::Reject:
+    return "reject";
+  }
+  llvm_unreachable("unknown flag action");
+}
+
+/// The table entry for \p Arg, and its joined value, if any.
+static const FlagEntry *lookupFlag(StringRef Arg, StringRef &Value) {
+  for (const FlagEntry &E : getFlagTable()) {
+    if (E.Match == FlagMatch::Exact ? Arg == E.Spelling
+                                    : Arg.starts_with(E.Spelling)) {
+      Value = Arg.drop_front(E.Spelling.size());
+      return &E;
+    }
+  }
+  return nullptr;
+}
+
+/// Split an entry's expansion into arguments, substituting its value.
+static void expand(const FlagEntry &E, StringRef Value,
+                   std::vector<std::string> &Out) {
+  SmallVector<StringRef, 4> Words;
+  E.Expansion.split(Words, ' ', -1, /*KeepEmpty=*/false);
+  for (StringRef W : Words) {
+    std::string S = W.str();
+    for (size_t Pos; (Pos = S.find("{}")) != std::string::npos;)
+      S.replace(Pos, 2, Value.str());
+    Out.push_back(std::move(S));
+  }
+}
+
+/// Options after which clang does not generate code from its inputs.
+static bool isNonCodegenAction(const Arg &A) {
+  static const unsigned NonCodegen[] = {
+      options::OPT_E,          options::OPT_M,
+      options::OPT_MM,         options::OPT_fsyntax_only,
+      options::OPT__precompile, options::OPT_help,
+      options::OPT__help_hidden, options::OPT_dumpmachine,
+      options::OPT_dumpversion, options::OPT__analyze,
+      options::OPT_emit_ast,   options::OPT_fdriver_only,
+  };
+  const Option &O = A.getOption();
+  for (unsigned ID : NonCodegen)
+    if (O.matches(ID))
+      return true;
+  // -print-file-name=, -print-prog-name=, -print-search-dirs, ... (but not
+  // -print-stats, a cc1 flag, and -print-supported-cpus, which clang treats
+  // as a compile-only flag that stops before code generation anyway).
+  StringRef Name = O.getPrefixedName();
+  return Name.starts_with("-print-") || Name.starts_with("--print-");
+}
+
+/// True if a -x language (or an input's extension) is C-family source that
+/// clang compiles to IR.
+static bool isSourceLanguage(StringRef Lang) {
+  return StringSwitch<bool>(Lang)
+      .Cases({"c", "c++", "cpp-output", "c++-cpp-output"}, true)
+      .Cases({"objective-c", "objective-c++", "objc-cpp-output",
+              "objective-c-cpp-output", "objc++-cpp-output",
+              "objective-c++-cpp-output"},
+             true)
+      .Default(false);
+}
+
+static bool isSourceExtension(StringRef Ext) {
+  return StringSwitch<bool>(Ext)
+      .Cases({"c", "i", "cc", "cp", "cpp", "CPP", "cxx", "c++", "C", "CC",
+              "ii", "m", "mm", "mi", "mii"},
+             true)
+      .Default(false);
+}
+
+/// Decide what clang would do with \p Args (already translated).
+static Invocation classify(ArrayRef<const char *> Args) {
+  if (!Args.empty()) {
+    StringRef First = Args.front();
+    if (First == "-cc1" || First == "-cc1as" || First.starts_with("-cc1"))
+      return Invocation::Cc1;
+  }
+  const OptTable &Table = clang::getDriverOptTable();
+  unsigned MissingIndex = 0, MissingCount = 0;
+  InputArgList Parsed = Table.ParseArgs(
+      Args, MissingIndex, MissingCount,
+      llvm::opt::Visibility(options::ClangOption));
+  if (Parsed.hasArg(options::OPT__version))
+    return Invocation::Version;
+
+  bool HasSource = false, NonCodegen = false;
+  StringRef Lang; // The current -x, empty for "by extension".
+  for (const Arg *A : Parsed) {
+    const Option &O = A->getOption();
+    if (O.matches(options::OPT_x)) {
+      Lang = A->getValue();
+      if (Lang == "none")
+        Lang = "";
+    } else if (O.getKind() == Option::InputClass) {
+      StringRef Input = A->getValue();
+      if (!Lang.empty())
+        HasSource |= isSourceLanguage(Lang);
+      else if (Input != "-")
+        HasSource |= isSourceExtension(
+            sys::path::extension(Input).drop_front());
+    } else if (isNonCodegenAction(*A)) {
+      NonCodegen = true;
+    }
+  }
+  // -M/-MM without -MD/-MMD imply -E; -MD/-MMD alone are side effects of a
+  // compile, which is still a compile.
+  return HasSource && !NonCodegen ? Invocation::CompileSource
+                                  : Invocation::Other;
+}
+
+Translation translate(ArrayRef<const char *> UserArgs) {
+  Translation T;
+  for (StringRef A : UserArgs)
+    if (A == "--kcc-help") {
+      T.Kind = Invocation::KccHelp;
+      return T;
+    }
+
+  BumpPtrAllocator Alloc;
+  StringSaver Saver(Alloc);
+  SmallVector<const char *, 64> Expanded(UserArgs.begin(), UserArgs.end());
+  cl::ExpansionContext ECtx(Alloc, cl::TokenizeGNUCommandLine);
+  if (Error E = ECtx.expandResponseFiles(Expanded)) {
+    // clang reads an unreadable @file as an input and reports it itself;
+    // kcc only needs the expansion for its analysis.
+    consumeError(std::move(E));
+    Expanded.assign(UserArgs.begin(), UserArgs.end());
+  }
+  if (!Expanded.empty() && StringRef(Expanded.front()).starts_with("-cc1")) {
+    T.Kind = Invocation::Cc1;
+    return T;
+  }
+
+  const OptTable &Table = clang::getDriverOptTable();
+  InputArgList Raw(Expanded.begin(), Expanded.end());
+  std::vector<std::string> PluginFlags;
+  for (unsigned I = 0, N = Expanded.size(); I < N;) {
+    StringRef Word = Expanded[I];
+    if (Word == "--") { // Everything after "--" is an input.
+      for (; I < N; ++I)
+        T.Args.push_back(Expanded[I]);
+      break;
+    }
+    StringRef Value;
+    if (const FlagEntry *E = Word.starts_with("-") ? lookupFlag(Word, Value)
+                                                   : nullptr) {
+      ++I;
+      switch (E->Action) {
+      case FlagAction::Pass:
+        T.Args.push_back(Word.str());
+        continue;
+      case FlagAction::Rewrite:
+        expand(*E, Value, T.Args);
+        T.Changed = true;
+        continue;
+      case FlagAction::Plugin:
+        expand(*E, Value, T.PluginArgs);
+        PluginFlags.push_back(Word.str());
+        T.Changed = true;
+        continue;
+      case FlagAction::Reject:
+        T.Error = ("kcc: error: unsupported option '" + Word + "': " + E->Why)
+                      .str();
+        return T;
+      }
+    }
+    // Not kcc's: copy the option and the values clang would take with it.
+    unsigned Next = I;
+    std::unique_ptr<Arg> A = Table.ParseOneArg(
+        Raw, Next, llvm::opt::Visibility(options::ClangOption));
+    if (!A || Next <= I)
+      Next = N; // Missing value: clang reports it; copy the rest verbatim.
+    for (; I < Next; ++I)
+      T.Args.push_back(Expanded[I]);
+  }
+
+  SmallVector<const char *, 64> ClangView;
+  for (const std::string &S : T.Args)
+    ClangView.push_back(S.c_str());
+  T.Kind = classify(ClangView);
+  if (T.Kind != Invocation::CompileSource) {
+    T.UnusedPluginFlags = std::move(PluginFlags);
+    T.PluginArgs.clear();
+  }
+  return T;
+}
+
+void printHelp(raw_ostream &OS) {
+  OS << "OVERVIEW: kcc, a clang driver wrapper for kernel hardening\n\n"
+        "USAGE: kcc [clang or GCC options] <inputs>\n\n"
+        "kcc runs clang with the user's arguments. When the invocation\n"
+        "compiles C or C++ source (-c, -S, -emit-llvm, or compile and link),\n"
+        "it loads the kcc pass plugin (-fpass-plugin=KccPlugin.so); for -E,\n"
+        "--version, -print-*, assembler input or link-only invocations it\n"
+        "does not. The flags below are kcc's own; every other flag reaches\n"
+        "clang untouched.\n\n"
+        "KCC OPTIONS:\n"
+        "  --kcc-help   print this help\n\n"
+        "ENVIRONMENT:\n"
+        "  KCC_CLANG    the clang to run (default: next to kcc as clang-22,\n"
+        "               else the configured LLVM's clang, else clang-22 on "
+        "PATH)\n"
+        "  KCC_PLUGIN   the plugin to load (default: ../lib/KccPlugin.so or\n"
+        "               ../lib/kcc/KccPlugin.so from kcc's directory)\n\n"
+        "FLAG TABLE (spelling, action, clang arguments, why):\n";
+  for (const FlagEntry &E : getFlagTable()) {
+    OS << "  " << E.Spelling << (E.Match == FlagMatch::Joined ? "<value>" : "")
+       << "\n      " << getActionName(E.Action);
+    if (!E.Expansion.empty())
+      OS << ": " << E.Expansion;
+    OS << "\n      " << E.Why << "\n";
+  }
+}
+
+} // namespace driver
+} // namespace kcc

@@ -1,0 +1,78 @@
+//===- Driver.h - The kcc compiler driver wrapper ---------------*- C++ -*-===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The pure part of kcc: from the user's arguments to the clang command line.
+// No process is started and no file is read here except response files, so
+// the same code serves the kcc binary, the tests and the fuzz target.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KCC_TOOLS_KCC_DRIVER_H
+#define KCC_TOOLS_KCC_DRIVER_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+#include <vector>
+
+namespace kcc {
+namespace driver {
+
+enum class FlagMatch { Exact, Joined };
+enum class FlagAction { Pass, Rewrite, Plugin, Reject };
+
+/// One row of Flags.def.
+struct FlagEntry {
+  llvm::StringRef Spelling;
+  FlagMatch Match;
+  FlagAction Action;
+  llvm::StringRef Expansion;
+  llvm::StringRef Why;
+};
+
+llvm::ArrayRef<FlagEntry> getFlagTable();
+llvm::StringRef getActionName(FlagAction A);
+
+/// What clang would do with a command line, as far as kcc cares.
+enum class Invocation {
+  CompileSource, ///< Generates code from C/C++ source: the plugin belongs.
+  Other,         ///< Preprocess, link only, assemble, print a path, ...
+  Version,       ///< --version: kcc rewrites the first line.
+  KccHelp,       ///< --kcc-help: kcc's own help, clang is not run.
+  Cc1,           ///< -cc1 and friends: handed through untouched.
+};
+
+/// The result of translating a command line.
+struct Translation {
+  Invocation Kind = Invocation::Other;
+  /// Arguments for clang, without argv[0] and without the plugin arguments.
+  std::vector<std::string> Args;
+  /// Arguments that go with the plugin (from Plugin entries of the table).
+  std::vector<std::string> PluginArgs;
+  /// Plugin-entry flags seen on an invocation that does not compile.
+  std::vector<std::string> UnusedPluginFlags;
+  /// True if Args differs from the user's arguments (after response-file
+  /// expansion); otherwise the user's original arguments can be used as is.
+  bool Changed = false;
+  /// Set on a user error; the message is already complete.
+  std::string Error;
+};
+
+/// Translate \p UserArgs (argv[1..]) for clang. Response files are expanded
+/// for the analysis with clang's (GNU) quoting rules.
+Translation translate(llvm::ArrayRef<const char *> UserArgs);
+
+/// Print the help of kcc (what it adds to clang, and the flag table).
+void printHelp(llvm::raw_ostream &OS);
+
+} // namespace driver
+} // namespace kcc
+
+#endif // KCC_TOOLS_KCC_DRIVER_H
