@@ -1,0 +1,243 @@
+/* SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception */
+/*
+ * The kcc guest init: /init of the test initramfs. Freestanding, raw
+ * syscalls (syscall.h). Mounts devtmpfs, proc, sysfs and debugfs, runs each
+ * probe in a child process (a probe that oopses its task must not take init
+ * with it), reports KTAP on the console and powers the machine off.
+ *
+ * kernel/run parses the KTAP lines; kernel/README.md lists the probes.
+ */
+#include "syscall.h"
+
+/* clang may emit these for struct copies even when freestanding. */
+void *memset(void *d, int c, unsigned long n) {
+  unsigned char *p = d;
+  while (n--)
+    *p++ = (unsigned char)c;
+  return d;
+}
+void *memcpy(void *d, const void *s, unsigned long n) {
+  unsigned char *p = d;
+  const unsigned char *q = s;
+  while (n--)
+    *p++ = *q++;
+  return d;
+}
+
+static unsigned long str_len(const char *s) {
+  unsigned long n = 0;
+  while (s[n])
+    n++;
+  return n;
+}
+
+static void put(const char *s) { sys_write(1, s, str_len(s)); }
+
+static void put_num(long v) {
+  char buf[24];
+  int i = sizeof(buf);
+  int neg = v < 0;
+  unsigned long u = neg ? -(unsigned long)v : (unsigned long)v;
+  buf[--i] = 0;
+  do
+    buf[--i] = (char)('0' + u % 10);
+  while ((u /= 10) && i > 1);
+  if (neg)
+    buf[--i] = '-';
+  put(&buf[i]);
+}
+
+/* Find needle in [hay, hay+len) starting at offset from; -1 if absent. */
+static long find(const char *hay, long len, long from, const char *needle) {
+  long n = (long)str_len(needle);
+  for (long i = from; i + n <= len; i++) {
+    long j = 0;
+    while (j < n && hay[i + j] == needle[j])
+      j++;
+    if (j == n)
+      return i;
+  }
+  return -1;
+}
+
+/* The kernel log, read with syslog(2) (CONFIG_PRINTK). */
+static char klog[1 << 18];
+static long klog_len;
+
+static void read_klog(void) {
+  sc_t n = sys_syslog(SYSLOG_ACTION_READ_ALL, klog, sizeof(klog));
+  klog_len = n > 0 ? n : 0;
+}
+
+static long count_in_klog(const char *needle) {
+  long count = 0;
+  read_klog();
+  for (long at = 0; (at = find(klog, klog_len, at, needle)) >= 0; at++)
+    count++;
+  return count;
+}
+
+/* --- probes ------------------------------------------------------------ */
+
+/* How the child of a probe is expected to end. */
+enum expect { EXPECT_EXIT_0, EXPECT_KILLED };
+
+struct probe {
+  const char *name;
+  enum expect expect;
+  int (*child)(void);              /* runs in a child process */
+  const char *(*check)(long state); /* runs in init afterwards; NULL = ok */
+  long (*before)(void);            /* state for check, taken before */
+};
+
+static int write_file(const char *path, const char *text) {
+  sc_t fd = sys_openat(path, O_WRONLY | O_CLOEXEC);
+  if (fd < 0)
+    return (int)-fd;
+  sc_t n = sys_write((int)fd, text, str_len(text));
+  sys_close((int)fd);
+  return n < 0 ? (int)-n : 0;
+}
+
+static int boot_child(void) { return 0; }
+
+/* LKDTM calls a matched, then a mismatched prototype; CFI must kill us. */
+static int lkdtm_forward_proto_child(void) {
+  int err = write_file("/sys/kernel/debug/provoke-crash/DIRECT",
+                       "CFI_FORWARD_PROTO");
+  if (err) {
+    put("# lkdtm_cfi_forward_proto: write to provoke-crash/DIRECT failed, errno ");
+    put_num(err);
+    put("\n");
+    return 2;
+  }
+  return 1; /* survived the mismatched call */
+}
+
+static long cfi_failures(void) { return count_in_klog("CFI failure at"); }
+
+static const char *lkdtm_forward_proto_check(long before) {
+  return cfi_failures() > before ? 0 : "no 'CFI failure at' in the kernel log";
+}
+
+/* The matched-prototype call of the same LKDTM test passed its check: the
+ * log shows it was made, and the mismatched call came after it. */
+static const char *lkdtm_matched_check(long unused) {
+  (void)unused;
+  read_klog();
+  long matched = find(klog, klog_len, 0, "lkdtm: Calling matched prototype");
+  if (matched < 0)
+    return "LKDTM never made the matched call";
+  long mismatched =
+      find(klog, klog_len, matched, "lkdtm: Calling mismatched prototype");
+  if (mismatched < 0)
+    return "matched-prototype call did not return";
+  long failure = find(klog, klog_len, matched, "CFI failure at");
+  if (failure >= 0 && failure < mismatched)
+    return "CFI failure on the matched-prototype call";
+  return 0;
+}
+
+/* A module built by kcc loads, and its init makes a checked indirect call. */
+static int module_child(void) {
+  sc_t fd = sys_openat("/kcc_test.ko", O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return 2;
+  sc_t err = sys_finit_module((int)fd, "");
+  sys_close((int)fd);
+  if (err) {
+    put("# module_load: finit_module failed, errno ");
+    put_num(-err);
+    put("\n");
+    return 1;
+  }
+  return 0;
+}
+
+static const char *module_check(long unused) {
+  (void)unused;
+  return count_in_klog("kcc_test: indirect call returned 42") > 0
+             ? 0
+             : "no 'kcc_test: indirect call returned 42' in the kernel log";
+}
+
+static const struct probe probes[] = {
+    {"boot", EXPECT_EXIT_0, boot_child, 0, 0},
+    {"module_load", EXPECT_EXIT_0, module_child, module_check, 0},
+    {"lkdtm_cfi_forward_proto", EXPECT_KILLED, lkdtm_forward_proto_child,
+     lkdtm_forward_proto_check, cfi_failures},
+    {"lkdtm_cfi_matched", EXPECT_EXIT_0, boot_child, lkdtm_matched_check, 0},
+};
+
+#define NPROBES (int)(sizeof(probes) / sizeof(probes[0]))
+
+static void report(int n, const struct probe *p, const char *reason) {
+  put(reason ? "not ok " : "ok ");
+  put_num(n);
+  put(" ");
+  put(p->name);
+  if (reason) {
+    put(" # ");
+    put(reason);
+  }
+  put("\n");
+}
+
+static const char *run_probe(const struct probe *p) {
+  long state = p->before ? p->before() : 0;
+  sc_t pid = sys_fork();
+  if (pid < 0)
+    return "fork failed";
+  if (pid == 0)
+    sys_exit(p->child());
+  int status = 0;
+  if (sys_wait(pid, &status) != pid)
+    return "wait4 failed";
+  int signaled = (status & 0x7f) != 0 && (status & 0x7f) != 0x7f;
+  int code = (status >> 8) & 0xff;
+  if (p->expect == EXPECT_KILLED && !signaled)
+    return code == 1 ? "the probe survived (no CFI trap)"
+                     : "the probe could not run";
+  if (p->expect == EXPECT_EXIT_0 && signaled)
+    return "the probe was killed";
+  if (p->expect == EXPECT_EXIT_0 && code != 0)
+    return "the probe failed";
+  return p->check ? p->check(state) : 0;
+}
+
+static void mount_fs(const char *src, const char *dir, const char *type) {
+  sys_mkdir(dir);
+  sc_t err = sys_mount(src, dir, type);
+  if (err && err != -16 /* EBUSY: already mounted */) {
+    put("# mount ");
+    put(dir);
+    put(" failed, errno ");
+    put_num(-err);
+    put("\n");
+  }
+}
+
+static int main(void) {
+  mount_fs("devtmpfs", "/dev", "devtmpfs");
+  mount_fs("proc", "/proc", "proc");
+  mount_fs("sysfs", "/sys", "sysfs");
+  mount_fs("debugfs", "/sys/kernel/debug", "debugfs");
+
+  put("KTAP version 1\n1..");
+  put_num(NPROBES);
+  put("\n");
+  for (int i = 0; i < NPROBES; i++) {
+    /* Named before it runs, so a probe that never reports can be named. */
+    put("# run ");
+    put_num(i + 1);
+    put(" ");
+    put(probes[i].name);
+    put("\n");
+    report(i + 1, &probes[i], run_probe(&probes[i]));
+  }
+  put("# kcc-init: done, powering off\n");
+  sys_poweroff();
+  return 0;
+}
+
+__attribute__((noreturn, used)) void _start(void) { sys_exit(main()); }
