@@ -13,12 +13,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "kcc/Config.h"
+#include "kcc/KCFI.h"
 #include "kcc/Plugin.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
 
@@ -82,12 +84,25 @@ void registerKccPasses(PassBuilder &PB) {
         if (PrintPassesAtStart)
           MPM.addPass(PrintKccPassesPass(dbgs()));
       });
+  registerKCFICallbacks(PB);
+}
+
+/// Called by clang just before code generation. kcc's KCFI borrows clang's
+/// -fexperimental-call-graph-section for the prototypes; the section itself
+/// is not wanted (the object must be the one clang's KCFI produces).
+static bool preCodeGen(Module &, TargetMachine &TM, CodeGenFileType,
+                       raw_pwrite_stream &) {
+  if (isKCFIEnabled())
+    TM.Options.EmitCallGraphSection = false;
+  return false; // Let the normal code generation run.
 }
 
 } // namespace kcc
 
 extern "C" LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo
 llvmGetPassPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, "kcc", KCC_VERSION,
-          kcc::registerKccPasses};
+  PassPluginLibraryInfo Info{LLVM_PLUGIN_API_VERSION, "kcc", KCC_VERSION,
+                             kcc::registerKccPasses};
+  Info.PreCodeGenCallback = kcc::preCodeGen;
+  return Info;
 }

@@ -34,8 +34,10 @@ namespace driver {
 
 ArrayRef<FlagEntry> getFlagTable() {
   static const FlagEntry Table[] = {
-#define KCC_FLAG(SPELLING, MATCH, ACTION, EXPANSION, WHY)                      \
-  {SPELLING, FlagMatch::MATCH, FlagAction::ACTION, EXPANSION, WHY},
+#define KCC_FLAG(SPELLING, MATCH, ACTION, FEATURE, EXPANSION, VALUES, UNUSED,  \
+                 WHY)                                                          \
+  {SPELLING, FlagMatch::MATCH, FlagAction::ACTION, FEATURE,                    \
+   EXPANSION, VALUES,         FlagUnused::UNUSED, WHY},
 #include "Flags.def"
   };
   return Table;
@@ -49,6 +51,8 @@ StringRef getActionName(FlagAction A) {
     return "rewrite";
   case FlagAction::Plugin:
     return "plugin";
+  case FlagAction::Cancel:
+    return "cancel";
   case FlagAction::Reject:
     return "reject";
   }
@@ -186,7 +190,60 @@ Translation translate(ArrayRef<const char *> UserArgs) {
 
   const OptTable &Table = clang::getDriverOptTable();
   InputArgList Raw(Expanded.begin(), Expanded.end());
-  std::vector<std::string> PluginFlags;
+  // Plugin flags by feature, in first-seen order; a later flag of the same
+  // feature replaces the earlier one, a Cancel removes it.
+  struct PluginFlag {
+    StringRef Feature;
+    std::string Spelling;
+    std::vector<std::string> Args;
+    bool WarnUnused;
+  };
+  std::vector<PluginFlag> PluginFlags;
+
+  // Apply one table entry to Word; false (with T.Error set) on a user error.
+  auto Apply = [&](const FlagEntry &E, StringRef Word, StringRef Value) {
+    if (!E.Values.empty()) {
+      SmallVector<StringRef, 4> Allowed;
+      E.Values.split(Allowed, '|');
+      if (!is_contained(Allowed, Value)) {
+        T.Error = ("kcc: error: invalid value '" + Value + "' in '" + Word +
+                   "' (expected " + join(Allowed, ", ") + ")")
+                      .str();
+        return false;
+      }
+    }
+    auto Existing = find_if(PluginFlags, [&](const PluginFlag &P) {
+      return P.Feature == E.Feature;
+    });
+    switch (E.Action) {
+    case FlagAction::Pass:
+      T.Args.push_back(Word.str());
+      return true;
+    case FlagAction::Rewrite:
+      expand(E, Value, T.Args);
+      break;
+    case FlagAction::Plugin: {
+      PluginFlag P{E.Feature, Word.str(), {}, E.Unused == FlagUnused::Warn};
+      expand(E, Value, P.Args);
+      if (Existing != PluginFlags.end())
+        *Existing = std::move(P);
+      else
+        PluginFlags.push_back(std::move(P));
+      break;
+    }
+    case FlagAction::Cancel:
+      if (Existing != PluginFlags.end())
+        PluginFlags.erase(Existing);
+      break;
+    case FlagAction::Reject:
+      T.Error =
+          ("kcc: error: unsupported option '" + Word + "': " + E.Why).str();
+      return false;
+    }
+    T.Changed = true;
+    return true;
+  };
+
   for (unsigned I = 0, N = Expanded.size(); I < N;) {
     StringRef Word = Expanded[I];
     if (Word == "--") { // Everything after "--" is an input.
@@ -194,28 +251,40 @@ Translation translate(ArrayRef<const char *> UserArgs) {
         T.Args.push_back(Expanded[I]);
       break;
     }
+    // Sanitizer lists: handle kcc's items, hand the rest to clang.
+    StringRef List = Word;
+    if (List.consume_front("-fsanitize=") ||
+        List.consume_front("-fno-sanitize=")) {
+      StringRef Prefix = Word.drop_back(List.size());
+      SmallVector<StringRef, 4> Items, Rest;
+      List.split(Items, ',');
+      bool Handled = false;
+      for (StringRef Item : Items) {
+        std::string Single = (Prefix + Item).str();
+        StringRef Value;
+        if (const FlagEntry *E = lookupFlag(Single, Value)) {
+          if (!Apply(*E, Single, Value))
+            return T;
+          Handled = true;
+        } else {
+          Rest.push_back(Item);
+        }
+      }
+      if (Handled) {
+        if (!Rest.empty())
+          T.Args.push_back((Prefix + join(Rest, ",")).str());
+        T.Changed = true;
+        ++I;
+        continue;
+      }
+    }
     StringRef Value;
     if (const FlagEntry *E = Word.starts_with("-") ? lookupFlag(Word, Value)
                                                    : nullptr) {
-      ++I;
-      switch (E->Action) {
-      case FlagAction::Pass:
-        T.Args.push_back(Word.str());
-        continue;
-      case FlagAction::Rewrite:
-        expand(*E, Value, T.Args);
-        T.Changed = true;
-        continue;
-      case FlagAction::Plugin:
-        expand(*E, Value, T.PluginArgs);
-        PluginFlags.push_back(Word.str());
-        T.Changed = true;
-        continue;
-      case FlagAction::Reject:
-        T.Error = ("kcc: error: unsupported option '" + Word + "': " + E->Why)
-                      .str();
+      if (!Apply(*E, Word, Value))
         return T;
-      }
+      ++I;
+      continue;
     }
     // Not kcc's: copy the option and the values clang would take with it.
     unsigned Next = I;
@@ -231,9 +300,11 @@ Translation translate(ArrayRef<const char *> UserArgs) {
   for (const std::string &S : T.Args)
     ClangView.push_back(S.c_str());
   T.Kind = classify(ClangView);
-  if (T.Kind != Invocation::CompileSource) {
-    T.UnusedPluginFlags = std::move(PluginFlags);
-    T.PluginArgs.clear();
+  for (PluginFlag &P : PluginFlags) {
+    if (T.Kind == Invocation::CompileSource)
+      T.PluginArgs.insert(T.PluginArgs.end(), P.Args.begin(), P.Args.end());
+    else if (P.WarnUnused)
+      T.UnusedPluginFlags.push_back(P.Spelling);
   }
   return T;
 }
@@ -261,6 +332,8 @@ void printHelp(raw_ostream &OS) {
        << "\n      " << getActionName(E.Action);
     if (!E.Expansion.empty())
       OS << ": " << E.Expansion;
+    if (!E.Values.empty())
+      OS << " (values: " << E.Values << ")";
     OS << "\n      " << E.Why << "\n";
   }
 }

@@ -26,14 +26,18 @@ namespace kcc {
 namespace driver {
 
 enum class FlagMatch { Exact, Joined };
-enum class FlagAction { Pass, Rewrite, Plugin, Reject };
+enum class FlagAction { Pass, Rewrite, Plugin, Cancel, Reject };
+enum class FlagUnused { Warn, Quiet };
 
 /// One row of Flags.def.
 struct FlagEntry {
   llvm::StringRef Spelling;
   FlagMatch Match;
   FlagAction Action;
+  llvm::StringRef Feature;
   llvm::StringRef Expansion;
+  llvm::StringRef Values;
+  FlagUnused Unused;
   llvm::StringRef Why;
 };
 

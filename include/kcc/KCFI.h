@@ -1,0 +1,81 @@
+//===- kcc/KCFI.h - kcc's forward-edge control-flow integrity ---*- C++ -*-===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// KCFI computed by kcc, bit-compatible with clang's -fsanitize=kcfi.
+//
+// The prototypes come from clang's front end, which under
+// -fexperimental-call-graph-section attaches the Itanium-mangled function
+// type to every function (!type !{i64 0, !"_ZTS<type>.generalized"}) and to
+// every indirect call (!callee_type !{!<that node>}). kcc-kcfi turns them
+// into the IR that the AArch64, RISC-V, ARM and x86 back ends lower:
+// !kcfi_type on functions, a "kcfi" operand bundle on indirect calls, the
+// "kcfi"/"kcfi-hash" module flags and __kcfi_typeid_<name> symbols, and
+// drops the call-graph metadata so the object is the one clang's KCFI gives.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KCC_KCFI_H
+#define KCC_KCFI_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/PassManager.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace llvm {
+class MDNode;
+class PassBuilder;
+} // namespace llvm
+
+namespace kcc {
+
+/// The hash that turns a mangled type name into a 32-bit id (clang's
+/// -fsanitize-kcfi-hash=).
+enum class KCFIHash { XXHash64, FNV1a };
+
+/// Parse "xxHash64" or "FNV-1a" (clang's spellings).
+std::optional<KCFIHash> parseKCFIHash(llvm::StringRef Name);
+llvm::StringRef getKCFIHashName(KCFIHash H);
+
+/// The KCFI type id of \p MangledTypeName ("_ZTSFiiE" for int(int)).
+uint32_t computeKCFITypeId(llvm::StringRef MangledTypeName, KCFIHash H);
+
+/// The mangled type name in a call-graph type node
+/// (!{i64 0, !"_ZTSFiiE.generalized"}), if \p MD is one.
+std::optional<llvm::StringRef> getCallGraphTypeName(const llvm::MDNode *MD);
+
+struct KCFIOptions {
+  KCFIHash Hash = KCFIHash::XXHash64;
+  bool Arity = false; ///< Emit the "kcfi-arity" module flag.
+};
+
+/// kcc-kcfi: assign type ids and add checks to a module carrying clang's
+/// call-graph prototypes.
+class KCFIPass : public llvm::PassInfoMixin<KCFIPass> {
+public:
+  KCFIPass() = default;
+  explicit KCFIPass(KCFIOptions Opts) : Opts(Opts), HasOpts(true) {}
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+
+private:
+  KCFIOptions Opts;
+  bool HasOpts = false; ///< Otherwise take the -kcc-kcfi-* options.
+};
+
+/// Plugin wiring: -kcc-kcfi runs the pass at pipeline start; targets whose
+/// back end cannot lower "kcfi" bundles get LLVM's IR lowering at the end.
+void registerKCFICallbacks(llvm::PassBuilder &PB);
+
+/// Whether -kcc-kcfi is on (the plugin's pre-codegen hook needs it).
+bool isKCFIEnabled();
+
+} // namespace kcc
+
+#endif // KCC_KCFI_H

@@ -1,0 +1,305 @@
+//===- KCFI.cpp - kcc's KCFI: type ids, checks and typeid symbols ---------===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// See kcc/KCFI.h. The rules follow clang 22's CodeGen for -fsanitize=kcfi:
+//   - every function with a prototype gets !kcfi_type, except functions with
+//     local linkage whose address is not taken;
+//   - every indirect call with a prototype gets a "kcfi" bundle with the id of
+//     the callee's prototype;
+//   - every address-taken function declaration gets a weak absolute symbol
+//     __kcfi_typeid_<name> = id, so assembly can carry the right preamble.
+// The pass collects first and mutates after, and leaves alone functions and
+// calls that are already instrumented (clang's or rustc's own KCFI).
+//
+//===----------------------------------------------------------------------===//
+
+#include "kcc/KCFI.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/MDBuilder.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/xxhash.h"
+#include "llvm/TargetParser/Triple.h"
+#include "llvm/Transforms/Instrumentation/KCFI.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "kcc-kcfi"
+
+STATISTIC(NumFunctionIds, "Functions given a KCFI type id");
+STATISTIC(NumChecks, "Indirect calls given a KCFI check");
+STATISTIC(NumTypeIdSymbols, "__kcfi_typeid_ symbols emitted");
+STATISTIC(NumUntypedCalls, "Indirect calls without a prototype (unchecked)");
+
+static cl::opt<bool>
+    EnableKCFI("kcc-kcfi", cl::init(false),
+               cl::desc("Run kcc-kcfi at the start of the optimization "
+                        "pipeline (kcc -fsanitize=kcfi)"));
+static cl::opt<std::string>
+    KCFIHashName("kcc-kcfi-hash", cl::init("xxHash64"),
+                 cl::desc("Hash of mangled prototypes: xxHash64 or FNV-1a "
+                          "(clang's -fsanitize-kcfi-hash=)"));
+static cl::opt<bool>
+    KCFIArity("kcc-kcfi-arity", cl::init(false),
+              cl::desc("Emit the kcfi-arity module flag "
+                       "(clang's -fsanitize-kcfi-arity)"));
+
+namespace kcc {
+
+std::optional<KCFIHash> parseKCFIHash(StringRef Name) {
+  if (Name == "xxHash64")
+    return KCFIHash::XXHash64;
+  if (Name == "FNV-1a")
+    return KCFIHash::FNV1a;
+  return std::nullopt;
+}
+
+StringRef getKCFIHashName(KCFIHash H) {
+  return H == KCFIHash::XXHash64 ? "xxHash64" : "FNV-1a";
+}
+
+uint32_t computeKCFITypeId(StringRef MangledTypeName, KCFIHash H) {
+  switch (H) {
+  case KCFIHash::XXHash64:
+    return static_cast<uint32_t>(xxHash64(MangledTypeName));
+  case KCFIHash::FNV1a: {
+    uint32_t Hash = 2166136261u; // 32-bit FNV-1a offset basis.
+    for (unsigned char C : MangledTypeName) {
+      Hash ^= C;
+      Hash *= 16777619u;
+    }
+    return Hash;
+  }
+  }
+  llvm_unreachable("unknown KCFI hash");
+}
+
+std::optional<StringRef> getCallGraphTypeName(const MDNode *MD) {
+  if (!MD || MD->getNumOperands() != 2)
+    return std::nullopt;
+  auto *Offset = mdconst::dyn_extract_or_null<ConstantInt>(MD->getOperand(0));
+  auto *Name = dyn_cast_or_null<MDString>(MD->getOperand(1));
+  if (!Offset || !Offset->isZero() || !Name)
+    return std::nullopt;
+  StringRef S = Name->getString();
+  if (!S.consume_back(".generalized") || !S.starts_with("_ZTS"))
+    return std::nullopt;
+  return S;
+}
+
+/// The call-graph prototype of \p F, after removing it from F's !type list
+/// (other !type entries, e.g. of -fsanitize=cfi, stay).
+static std::optional<StringRef> takeFunctionPrototype(Function &F) {
+  SmallVector<MDNode *, 2> Types;
+  F.getMetadata(LLVMContext::MD_type, Types);
+  std::optional<StringRef> Proto;
+  SmallVector<MDNode *, 2> Keep;
+  for (MDNode *MD : Types) {
+    if (auto Name = getCallGraphTypeName(MD); Name && !Proto)
+      Proto = Name;
+    else if (!getCallGraphTypeName(MD))
+      Keep.push_back(MD);
+  }
+  if (!Proto)
+    return std::nullopt;
+  F.eraseMetadata(LLVMContext::MD_type);
+  for (MDNode *MD : Keep)
+    F.addMetadata(LLVMContext::MD_type, *MD);
+  return Proto;
+}
+
+/// The callee prototype of an indirect call: !callee_type !{!<type node>}.
+static std::optional<StringRef> getCalleePrototype(const CallBase &CB) {
+  const MDNode *List = CB.getMetadata(LLVMContext::MD_callee_type);
+  if (!List)
+    return std::nullopt;
+  for (const MDOperand &Op : List->operands())
+    if (auto Name = getCallGraphTypeName(dyn_cast_or_null<MDNode>(Op)))
+      return Name;
+  return std::nullopt;
+}
+
+/// clang's allowKCFIIdentifier: names that can appear in the module asm.
+static bool isAsmIdentifier(StringRef Name) {
+  return !Name.empty() && all_of(Name, [](char C) {
+    return isAlnum(C) || C == '_' || C == '.';
+  });
+}
+
+static void addModuleFlag(Module &M, StringRef Key, Metadata *Value) {
+  if (!M.getModuleFlag(Key))
+    M.addModuleFlag(Module::Override, Key, Value);
+}
+
+PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
+  LLVMContext &Ctx = M.getContext();
+  KCFIOptions O = Opts;
+  if (!HasOpts) {
+    std::optional<KCFIHash> H = parseKCFIHash(KCFIHashName);
+    if (!H) {
+      Ctx.diagnose(DiagnosticInfoGeneric(
+          Twine("kcc-kcfi: unknown hash '") + KCFIHashName +
+          "' (-kcc-kcfi-hash= takes xxHash64 or FNV-1a)"));
+      return PreservedAnalyses::all();
+    }
+    O.Hash = *H;
+    O.Arity = KCFIArity;
+  }
+  // A module already instrumented with another hash cannot be mixed.
+  if (auto *Existing =
+          dyn_cast_or_null<MDString>(M.getModuleFlag("kcfi-hash"))) {
+    if (Existing->getString() != getKCFIHashName(O.Hash)) {
+      Ctx.diagnose(DiagnosticInfoGeneric(
+          Twine("kcc-kcfi: module already uses KCFI hash '") +
+          Existing->getString() + "', not '" + getKCFIHashName(O.Hash) + "'"));
+      return PreservedAnalyses::all();
+    }
+  }
+
+  IntegerType *Int32Ty = Type::getInt32Ty(Ctx);
+  MDBuilder MDB(Ctx);
+  auto IdOf = [&](StringRef Proto) {
+    return computeKCFITypeId(Proto, O.Hash);
+  };
+
+  // Collect.
+  struct FunctionId {
+    Function *F;
+    uint32_t Id;
+  };
+  SmallVector<FunctionId, 64> FunctionIds;
+  SmallVector<std::pair<CallBase *, uint32_t>, 64> Checks;
+  SmallVector<CallBase *, 16> UntypedCalls;
+  bool SawPrototype = false, SawIndirectCall = false;
+  for (Function &F : M) {
+    std::optional<StringRef> Proto = takeFunctionPrototype(F);
+    SawPrototype |= Proto.has_value();
+    if (Proto && !F.isIntrinsic() && !F.hasMetadata(LLVMContext::MD_kcfi_type))
+      FunctionIds.push_back({&F, IdOf(*Proto)});
+
+    for (Instruction &I : instructions(F)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || !CB->isIndirectCall() || CB->isInlineAsm())
+        continue;
+      SawIndirectCall = true;
+      std::optional<StringRef> Callee = getCalleePrototype(*CB);
+      SawPrototype |= Callee.has_value();
+      if (CB->getOperandBundle(LLVMContext::OB_kcfi))
+        continue;
+      if (Callee)
+        Checks.push_back({CB, IdOf(*Callee)});
+      else
+        UntypedCalls.push_back(CB);
+    }
+  }
+  if (!SawPrototype) {
+    if (SawIndirectCall || !M.empty())
+      Ctx.diagnose(DiagnosticInfoGeneric(
+          "kcc-kcfi: the module carries no prototype metadata (compile it "
+          "with kcc -fsanitize=kcfi or clang "
+          "-fexperimental-call-graph-section); nothing instrumented",
+          DS_Warning));
+    return PreservedAnalyses::all();
+  }
+
+  // Mutate: function ids. Clang gives none to local functions whose address
+  // is not taken: they cannot be the target of an indirect call.
+  for (auto &[F, Id] : FunctionIds) {
+    if (F->hasLocalLinkage() && !F->hasAddressTaken())
+      continue;
+    F->setMetadata(LLVMContext::MD_kcfi_type,
+                   MDNode::get(Ctx, MDB.createConstant(
+                                        ConstantInt::get(Int32Ty, Id))));
+    ++NumFunctionIds;
+    if (!F->isDeclaration() || !F->hasAddressTaken() ||
+        !isAsmIdentifier(F->getName()))
+      continue;
+    M.appendModuleInlineAsm((".weak __kcfi_typeid_" + F->getName() +
+                             "\n.set __kcfi_typeid_" + F->getName() + ", " +
+                             Twine(Id) + " /* " + Twine(int32_t(Id)) +
+                             " */\n")
+                                .str());
+    ++NumTypeIdSymbols;
+  }
+
+  // Checks: recreate each call with a "kcfi" bundle.
+  for (auto &[CB, Id] : Checks) {
+    SmallVector<OperandBundleDef, 2> Bundles;
+    CB->getOperandBundlesAsDefs(Bundles);
+    Bundles.emplace_back("kcfi", ConstantInt::get(Int32Ty, Id));
+    CallBase *New = CallBase::Create(CB, Bundles, CB->getIterator());
+    New->copyMetadata(*CB);
+    New->setMetadata(LLVMContext::MD_callee_type, nullptr);
+    New->takeName(CB);
+    CB->replaceAllUsesWith(New);
+    CB->eraseFromParent();
+    ++NumChecks;
+  }
+  for (CallBase *CB : UntypedCalls) {
+    ++NumUntypedCalls;
+    LLVM_DEBUG(dbgs() << "kcc-kcfi: no prototype for " << *CB << "\n");
+    Ctx.diagnose(DiagnosticInfoGeneric(
+        Twine("kcc-kcfi: indirect call in '") + CB->getFunction()->getName() +
+            "' has no prototype metadata; it is not checked",
+        DS_Warning));
+  }
+
+  addModuleFlag(M, "kcfi", ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));
+  addModuleFlag(M, "kcfi-hash", MDString::get(Ctx, getKCFIHashName(O.Hash)));
+  if (O.Arity)
+    addModuleFlag(M, "kcfi-arity",
+                  ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));
+  return PreservedAnalyses::none();
+}
+
+/// Targets whose back end lowers "kcfi" bundles to a native check.
+static bool hasBackendKCFI(const Triple &T) {
+  return T.isAArch64() || T.isX86() || T.isRISCV() || T.isARM() ||
+         T.isThumb();
+}
+
+bool isKCFIEnabled() { return EnableKCFI; }
+
+void registerKCFICallbacks(PassBuilder &PB) {
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        if (EnableKCFI)
+          MPM.addPass(KCFIPass());
+      });
+  // LLVM's KCFI lowering (compare and trap in IR) for other targets; it
+  // lowers nothing in a module without the "kcfi" flag.
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        if (EnableKCFI)
+          MPM.addPass(createModuleToFunctionPassAdaptor(
+              [] {
+                struct LowerIfNoBackend : PassInfoMixin<LowerIfNoBackend> {
+                  PreservedAnalyses run(Function &F,
+                                        FunctionAnalysisManager &FAM) {
+                    if (hasBackendKCFI(Triple(F.getParent()->getTargetTriple())))
+                      return PreservedAnalyses::all();
+                    return llvm::KCFIPass().run(F, FAM);
+                  }
+                  static bool isRequired() { return true; }
+                };
+                return LowerIfNoBackend();
+              }()));
+      });
+}
+
+} // namespace kcc
