@@ -3,6 +3,7 @@
 # `/usr/lib/llvm-22/bin/lit -sv build/test`.
 
 import os
+import platform
 import shutil
 
 import lit.formats
@@ -30,6 +31,7 @@ def tool(name):
 
 config.substitutions.append(("%kcc_version", config.kcc_version))
 config.substitutions.append(("%kcc_plugin", config.kcc_plugin))
+config.substitutions.append(("%kcc_frontend", config.kcc_frontend))
 config.substitutions.append(("%kccxx", os.path.join(config.kcc_tools_dir, "kcc++")))
 config.substitutions.append(("%kcc", os.path.join(config.kcc_tools_dir, "kcc")))
 config.substitutions.append(("%clang", tool("clang")))
@@ -39,6 +41,8 @@ config.substitutions.append(("%examples", os.path.join(config.kcc_src_root, "tes
 
 for target in config.llvm_targets:
     config.available_features.add(target.lower() + "-registered-target")
+
+config.available_features.add("host-" + platform.machine())
 
 if shutil.which("gcc"):
     config.available_features.add("gcc")

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kcc/KCFI.h"
+#include "kcc/FrontendFacts.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -45,6 +46,8 @@ STATISTIC(NumFunctionIds, "Functions given a KCFI type id");
 STATISTIC(NumChecks, "Indirect calls given a KCFI check");
 STATISTIC(NumTypeIdSymbols, "__kcfi_typeid_ symbols emitted");
 STATISTIC(NumUntypedCalls, "Indirect calls without a prototype (unchecked)");
+STATISTIC(NumOptedOut, "Indirect calls left unchecked by no_sanitize(\"kcfi\") "
+                       "or cfi_unchecked_callee");
 
 static cl::opt<bool>
     EnableKCFI("kcc-kcfi", cl::init(false),
@@ -171,6 +174,9 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
     }
   }
 
+  // no_sanitize("kcfi") and cfi_unchecked_callee, from kcc's clang plugin.
+  importFrontendFacts(M);
+
   IntegerType *Int32Ty = Type::getInt32Ty(Ctx);
   MDBuilder MDB(Ctx);
   auto IdOf = [&](StringRef Proto) {
@@ -184,9 +190,13 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   };
   SmallVector<FunctionId, 64> FunctionIds;
   SmallVector<std::pair<CallBase *, uint32_t>, 64> Checks;
-  SmallVector<CallBase *, 16> UntypedCalls;
+  SmallVector<CallBase *, 16> UntypedCalls, OptedOut;
+  SmallVector<Function *, 8> NoKCFIFunctions;
   bool SawPrototype = false, SawIndirectCall = false;
   for (Function &F : M) {
+    bool NoKCFI = F.hasFnAttribute(NoKCFIAttr);
+    if (NoKCFI)
+      NoKCFIFunctions.push_back(&F);
     std::optional<StringRef> Proto = takeFunctionPrototype(F);
     SawPrototype |= Proto.has_value();
     if (Proto && !F.isIntrinsic() && !F.hasMetadata(LLVMContext::MD_kcfi_type))
@@ -201,7 +211,9 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
       SawPrototype |= Callee.has_value();
       if (CB->getOperandBundle(LLVMContext::OB_kcfi))
         continue;
-      if (Callee)
+      if (NoKCFI || CB->hasMetadata(CFIUncheckedMD))
+        OptedOut.push_back(CB);
+      else if (Callee)
         Checks.push_back({CB, IdOf(*Callee)});
       else
         UntypedCalls.push_back(CB);
@@ -250,6 +262,14 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
     CB->eraseFromParent();
     ++NumChecks;
   }
+  // Opt-outs: no check; the markers and the prototype go.
+  for (CallBase *CB : OptedOut) {
+    CB->setMetadata(CFIUncheckedMD, nullptr);
+    CB->setMetadata(LLVMContext::MD_callee_type, nullptr);
+    ++NumOptedOut;
+  }
+  for (Function *F : NoKCFIFunctions)
+    F->removeFnAttr(NoKCFIAttr);
   for (CallBase *CB : UntypedCalls) {
     ++NumUntypedCalls;
     LLVM_DEBUG(dbgs() << "kcc-kcfi: no prototype for " << *CB << "\n");

@@ -22,6 +22,17 @@
 // RUN: %clang --target=aarch64-linux-gnu -O2 -fsanitize=kcfi -Xclang -fsanitize-kcfi-hash=FNV-1a -c %S/Inputs/prototypes.c -o %t/clang-fnv.o
 // RUN: cmp %t/kcc-fnv.o %t/clang-fnv.o
 
+// -fpatchable-function-entry=N,M: the id stays where the check reads it.
+// RUN: %kcc --target=aarch64-linux-gnu -O2 -fsanitize=kcfi -fpatchable-function-entry=4,2 -c %S/Inputs/prototypes.c -o %t/kcc-pfe.o
+// RUN: %clang --target=aarch64-linux-gnu -O2 -fsanitize=kcfi -fpatchable-function-entry=4,2 -c %S/Inputs/prototypes.c -o %t/clang-pfe.o
+// RUN: cmp %t/kcc-pfe.o %t/clang-pfe.o
+// RUN: %kcc --target=riscv64-linux-gnu -O2 -fsanitize=kcfi -fpatchable-function-entry=3,1 -c %S/Inputs/prototypes.c -o %t/kcc-pfe-rv.o
+// RUN: %clang --target=riscv64-linux-gnu -O2 -fsanitize=kcfi -fpatchable-function-entry=3,1 -c %S/Inputs/prototypes.c -o %t/clang-pfe-rv.o
+// RUN: cmp %t/kcc-pfe-rv.o %t/clang-pfe-rv.o
+// RUN: %kcc --target=x86_64-linux-gnu -O2 -fsanitize=kcfi -fpatchable-function-entry=16,16 -c %S/Inputs/prototypes.c -o %t/kcc-pfe-x86.o
+// RUN: %clang --target=x86_64-linux-gnu -O2 -fsanitize=kcfi -fpatchable-function-entry=16,16 -c %S/Inputs/prototypes.c -o %t/clang-pfe-x86.o
+// RUN: cmp %t/kcc-pfe-x86.o %t/clang-pfe-x86.o
+
 // The ids really are kcc's: the compile kcc runs has no -fsanitize=kcfi, and
 // the kcfi pass adds the checks.
 // RUN: %kcc --target=aarch64-linux-gnu -O2 -fsanitize=kcfi -c %S/Inputs/prototypes.c -o /dev/null -### 2>&1 | FileCheck %s --check-prefix=CC1

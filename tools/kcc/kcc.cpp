@@ -188,7 +188,19 @@ int main(int argc, const char **argv) {
       return 1;
     }
     Cmd.push_back("-fpass-plugin=" + Plugin);
-    Cmd.insert(Cmd.end(), T.PluginArgs.begin(), T.PluginArgs.end());
+    // KccFrontend.so is installed beside KccPlugin.so.
+    SmallString<256> Frontend(sys::path::parent_path(Plugin));
+    sys::path::append(Frontend, KCC_FRONTEND_PLUGIN_NAME);
+    for (std::string Arg : T.PluginArgs) {
+      if (size_t Pos = Arg.find("{frontend}"); Pos != std::string::npos) {
+        if (!sys::fs::exists(Frontend)) {
+          errs() << "kcc: error: cannot find " << Frontend << '\n';
+          return 1;
+        }
+        Arg.replace(Pos, strlen("{frontend}"), Frontend.str());
+      }
+      Cmd.push_back(std::move(Arg));
+    }
   }
   reportUnused(T.UnusedPluginFlags, UserArgs);
   if (T.Changed)

@@ -1,0 +1,74 @@
+//===- kcc/FrontendFacts.h - What the front end knows, for the passes -*- C++ -*-===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Some of what KCFI needs never reaches the IR when clang's own KCFI is off:
+// __attribute__((no_sanitize("kcfi"))) on a function, and the
+// cfi_unchecked_callee attribute of a function pointer type. kcc's clang
+// plugin (KccFrontend.so, lib/Frontend), loaded into the same cc1 process as
+// the pass plugin (KccPlugin.so), records them in the pass plugin's
+// FrontendFacts, which it finds through the C entry point below (the two
+// libraries do not link each other: the pass plugin must also load into
+// opt, which cannot take libclang-cpp). kcc-kcfi imports them into the IR as
+//
+//   attributes #N = { "kcc-no-kcfi" }     on a function: no checks inside
+//   !kcc.cfi_unchecked !{}                on an indirect call: no check
+//
+// which is also the form hand-written IR uses to test the pass with opt.
+// kcc-kcfi removes both once it has honoured them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KCC_FRONTENDFACTS_H
+#define KCC_FRONTENDFACTS_H
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+} // namespace llvm
+
+namespace kcc {
+
+inline constexpr llvm::StringLiteral NoKCFIAttr = "kcc-no-kcfi";
+inline constexpr llvm::StringLiteral CFIUncheckedMD = "kcc.cfi_unchecked";
+
+/// One indirect call of a function body, in source order.
+struct IndirectCallFact {
+  std::string Prototype; ///< Mangled callee type, "_ZTSFiiE".
+  bool Unchecked = false; ///< The callee type is cfi_unchecked_callee.
+};
+
+struct FunctionFacts {
+  bool NoKCFI = false;
+  std::vector<IndirectCallFact> IndirectCalls;
+};
+
+/// Facts about the translation unit being compiled in this process.
+struct FrontendFacts {
+  std::string MainFile; ///< Matches Module::getSourceFileName().
+  bool SupportsCallFacts = true; ///< False for C++ (virtual calls etc.).
+  llvm::StringMap<FunctionFacts> Functions; ///< By symbol name.
+
+  static FrontendFacts &get();
+};
+
+/// C entry point of KccPlugin.so that KccFrontend.so looks up with dlsym.
+inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts";
+extern "C" FrontendFacts *kcc_frontend_facts();
+
+/// Attach the facts recorded for \p M (if any) to its IR in the form above,
+/// then forget them. Ambiguities are resolved towards keeping the check.
+void importFrontendFacts(llvm::Module &M);
+
+} // namespace kcc
+
+#endif // KCC_FRONTENDFACTS_H

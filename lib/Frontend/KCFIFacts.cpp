@@ -1,0 +1,182 @@
+//===- KCFIFacts.cpp - kcc's clang plugin: KCFI facts from the AST --------===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// A clang plugin (-fplugin=KccPlugin.so, run before the main action) that
+// records, for each function body, whether it is no_sanitize("kcfi") and,
+// in source order, the indirect calls it makes with the callee's mangled
+// prototype and whether the callee type is cfi_unchecked_callee. kcc-kcfi
+// reads them from kcc::FrontendFacts (kcc/FrontendFacts.h); clang emits
+// neither into the IR unless its own -fsanitize=kcfi is on.
+//
+// It also implements cfi_unchecked(expr): the kernel macro expands to
+//   ({ (void)sizeof(__kcc_cfi_unchecked_marker); (expr); })
+// and every indirect call in such a statement expression is recorded as
+// unchecked. The sizeof operand is never evaluated, so the marker leaves no
+// trace in the IR or the object, and other compilers keep the check.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kcc/FrontendFacts.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Mangle.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+
+#include <dlfcn.h>
+
+using namespace clang;
+
+namespace {
+
+/// Collects the indirect calls of one function body. Operands that are
+/// never evaluated (sizeof, typeof, _Generic's other branches) hold no
+/// calls that CodeGen emits.
+class CallCollector : public RecursiveASTVisitor<CallCollector> {
+public:
+  CallCollector(MangleContext &MC, kcc::FunctionFacts &Facts)
+      : MC(MC), Facts(Facts) {}
+
+  bool shouldTraversePostOrder() const { return true; }
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
+    return true;
+  }
+  bool TraverseTypeOfExprTypeLoc(TypeOfExprTypeLoc, bool = false) {
+    return true;
+  }
+  bool TraverseGenericSelectionExpr(GenericSelectionExpr *E) {
+    return E->isResultDependent() || TraverseStmt(E->getResultExpr());
+  }
+  bool TraverseStmtExpr(StmtExpr *E) {
+    bool Marked = isCFIUncheckedMarker(E);
+    UncheckedDepth += Marked;
+    bool Result = RecursiveASTVisitor::TraverseStmtExpr(E);
+    UncheckedDepth -= Marked;
+    return Result;
+  }
+
+  bool VisitCallExpr(CallExpr *CE) {
+    if (CE->getDirectCallee() || CE->getBuiltinCallee())
+      return true;
+    QualType Callee = CE->getCallee()->getType();
+    const auto *PT = Callee->getAs<PointerType>();
+    if (!PT || !PT->getPointeeType()->isFunctionType())
+      return true; // Block calls and the like: not KCFI-checked.
+    QualType FnTy = PT->getPointeeType();
+    kcc::IndirectCallFact Fact;
+    llvm::raw_string_ostream OS(Fact.Prototype);
+    MC.mangleCanonicalTypeName(FnTy, OS, /*NormalizeIntegers=*/false);
+    Fact.Unchecked =
+        UncheckedDepth > 0 || FnTy->isCFIUncheckedCalleeFunctionType();
+    Facts.IndirectCalls.push_back(std::move(Fact));
+    return true;
+  }
+
+private:
+  /// ({ (void)sizeof(__kcc_cfi_unchecked_marker); ... })
+  static bool isCFIUncheckedMarker(const StmtExpr *E) {
+    const CompoundStmt *Body = E->getSubStmt();
+    if (!Body || Body->body_empty())
+      return false;
+    const auto *Cast = dyn_cast<CStyleCastExpr>(Body->body_front());
+    if (!Cast || !Cast->getType()->isVoidType())
+      return false;
+    const auto *Size = dyn_cast<UnaryExprOrTypeTraitExpr>(
+        Cast->getSubExpr()->IgnoreParens());
+    if (!Size || Size->getKind() != UETT_SizeOf || Size->isArgumentType())
+      return false;
+    const auto *Ref =
+        dyn_cast<DeclRefExpr>(Size->getArgumentExpr()->IgnoreParens());
+    return Ref && Ref->getDecl()->getName() == "__kcc_cfi_unchecked_marker";
+  }
+
+  MangleContext &MC;
+  kcc::FunctionFacts &Facts;
+  unsigned UncheckedDepth = 0;
+};
+
+static bool isNoSanitizeKCFI(const FunctionDecl *FD) {
+  for (const auto *A : FD->specific_attrs<NoSanitizeAttr>())
+    for (StringRef S : A->sanitizers())
+      if (S == "kcfi")
+        return true;
+  return false;
+}
+
+/// The pass plugin's FrontendFacts, or null if KccPlugin.so is not loaded.
+static kcc::FrontendFacts *findPassPluginFacts() {
+  using GetFn = kcc::FrontendFacts *(*)();
+  auto Get = reinterpret_cast<GetFn>(
+      dlsym(RTLD_DEFAULT, kcc::FrontendFactsSymbol));
+  return Get ? Get() : nullptr;
+}
+
+class KCFIFactsConsumer : public ASTConsumer {
+public:
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    kcc::FrontendFacts *FactsPtr = findPassPluginFacts();
+    if (!FactsPtr) {
+      DiagnosticsEngine &D = Ctx.getDiagnostics();
+      D.Report(D.getCustomDiagID(
+          DiagnosticsEngine::Error,
+          "KccFrontend.so needs the kcc pass plugin: add "
+          "-fpass-plugin=KccPlugin.so"));
+      return;
+    }
+    kcc::FrontendFacts &Facts = *FactsPtr;
+    Facts.Functions.clear();
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
+      Facts.MainFile = Main->getName().str();
+    else
+      Facts.MainFile = "-";
+    Facts.SupportsCallFacts = !Ctx.getLangOpts().CPlusPlus;
+
+    std::unique_ptr<MangleContext> MC(Ctx.createMangleContext());
+    ASTNameGenerator Names(Ctx);
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      auto *FD = dyn_cast<FunctionDecl>(D);
+      if (!FD)
+        continue;
+      bool NoKCFI = isNoSanitizeKCFI(FD);
+      const FunctionDecl *Def = nullptr;
+      bool HasBody = FD->hasBody(Def) && Def == FD;
+      if (!NoKCFI && !HasBody)
+        continue;
+      kcc::FunctionFacts &F = Facts.Functions[Names.getName(FD)];
+      F.NoKCFI |= NoKCFI;
+      if (HasBody && Facts.SupportsCallFacts) {
+        F.IndirectCalls.clear();
+        CallCollector(*MC, F).TraverseStmt(FD->getBody());
+      }
+    }
+  }
+};
+
+class KCFIFactsAction : public PluginASTAction {
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+                                                 StringRef) override {
+    return std::make_unique<KCFIFactsConsumer>();
+  }
+  bool ParseArgs(const CompilerInstance &,
+                 const std::vector<std::string> &) override {
+    return true;
+  }
+  ActionType getActionType() override { return AddBeforeMainAction; }
+};
+
+} // namespace
+
+static FrontendPluginRegistry::Add<KCFIFactsAction>
+    X("kcc-kcfi-facts", "record no_sanitize(\"kcfi\") functions and "
+                        "cfi_unchecked_callee calls for kcc-kcfi");

@@ -1,0 +1,31 @@
+// kcc's KCFI flags: what kcc hands to clang for each of them.
+
+// RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fsanitize=kcfi 2>/dev/null | FileCheck %s --check-prefix=ON
+// ON: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-fexperimental-call-graph-section] [-fplugin={{[^]]*}}KccFrontend.so] [-mllvm] [-kcc-kcfi] [-c] [{{[^]]*}}]{{$}}
+
+// Sanitizer lists: kcc takes kcfi, clang gets the rest.
+// RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fsanitize=shadow-call-stack,kcfi,bounds 2>/dev/null | FileCheck %s --check-prefix=LIST
+// LIST: [-kcc-kcfi] [-c] [{{[^]]*}}] [-fsanitize=shadow-call-stack,bounds]{{$}}
+
+// -fno-sanitize=kcfi after -fsanitize=kcfi turns it off again.
+// RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fsanitize=kcfi -fno-sanitize=kcfi 2>/dev/null | FileCheck %s --check-prefix=OFF
+// OFF: fake-clang: [-fpass-plugin={{[^]]*}}] [-c] [{{[^]]*}}]{{$}}
+
+// RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fsanitize=kcfi -fsanitize-kcfi-hash=FNV-1a -fsanitize-kcfi-arity 2>/dev/null | FileCheck %s --check-prefix=OPTS
+// OPTS: [-kcc-kcfi] [-mllvm] [-kcc-kcfi-hash=FNV-1a] [-mllvm] [-kcc-kcfi-arity] [-c]
+
+// Bad values and unsupported options fail, as the kernel's cc-option
+// probes need.
+// RUN: not %kcc -c %s -o /dev/null -fsanitize=kcfi -fsanitize-kcfi-hash=CRC32 2>&1 | FileCheck %s --check-prefix=BADHASH
+// BADHASH: kcc: error: invalid value 'CRC32' in '-fsanitize-kcfi-hash=CRC32' (expected xxHash64, FNV-1a)
+// RUN: not %kcc -c %s -o /dev/null -fsanitize=kcfi -fsanitize-cfi-icall-experimental-normalize-integers 2>&1 | FileCheck %s --check-prefix=NORM
+// NORM: kcc: error: unsupported option '-fsanitize-cfi-icall-experimental-normalize-integers': integer normalization of KCFI prototypes is not implemented by kcc yet
+
+// The kernel's probe for CONFIG_CFI_CLANG succeeds.
+// RUN: %kcc -Werror -fsanitize=kcfi -c -x c /dev/null -o %t.o
+
+// Link-only and preprocess-only invocations take -fsanitize=kcfi quietly,
+// as clang does.
+// RUN: %kcc -fsanitize=kcfi -E %s -o /dev/null 2>&1 | count 0
+
+int f(int (*fp)(int)) { return fp(1); }
