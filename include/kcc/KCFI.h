@@ -43,8 +43,17 @@ enum class KCFIHash { XXHash64, FNV1a };
 std::optional<KCFIHash> parseKCFIHash(llvm::StringRef Name);
 llvm::StringRef getKCFIHashName(KCFIHash H);
 
-/// The KCFI type id of \p MangledTypeName ("_ZTSFiiE" for int(int)).
-uint32_t computeKCFITypeId(llvm::StringRef MangledTypeName, KCFIHash H);
+/// The id of functions that cannot be called indirectly (local linkage,
+/// address not taken) under -kcc-kcfi-reserved-id. 0 encodes no instruction
+/// that can run: "udf #0" on AArch64, the defined-illegal all-zero
+/// instruction on RISC-V; on x86-64 it is the preamble's immediate.
+inline constexpr uint32_t KCFIReservedId = 0;
+
+/// The KCFI type id of \p MangledTypeName ("_ZTSFiiE" for int(int)). With
+/// \p AvoidReserved, a hash equal to KCFIReservedId is remapped (to
+/// KCFIReservedId + 1), so no prototype shares the reserved id.
+uint32_t computeKCFITypeId(llvm::StringRef MangledTypeName, KCFIHash H,
+                           bool AvoidReserved = false);
 
 /// The mangled type name in a call-graph type node
 /// (!{i64 0, !"_ZTSFiiE.generalized"}), if \p MD is one.
@@ -53,6 +62,9 @@ std::optional<llvm::StringRef> getCallGraphTypeName(const llvm::MDNode *MD);
 struct KCFIOptions {
   KCFIHash Hash = KCFIHash::XXHash64;
   bool Arity = false; ///< Emit the "kcfi-arity" module flag.
+  /// Give functions that cannot be called indirectly the reserved id
+  /// instead of no preamble (the GCC RFC's rule; clang gives them none).
+  bool ReservedId = false;
 };
 
 /// kcc-kcfi: assign type ids and add checks to a module carrying clang's

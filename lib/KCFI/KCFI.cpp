@@ -45,6 +45,7 @@ using namespace llvm;
 STATISTIC(NumFunctionIds, "Functions given a KCFI type id");
 STATISTIC(NumChecks, "Indirect calls given a KCFI check");
 STATISTIC(NumTypeIdSymbols, "__kcfi_typeid_ symbols emitted");
+STATISTIC(NumReservedIds, "Functions given the reserved KCFI id");
 STATISTIC(NumUntypedCalls, "Indirect calls without a prototype (unchecked)");
 STATISTIC(NumOptedOut, "Indirect calls left unchecked by no_sanitize(\"kcfi\") "
                        "or cfi_unchecked_callee");
@@ -61,6 +62,11 @@ static cl::opt<bool>
     KCFIArity("kcc-kcfi-arity", cl::init(false),
               cl::desc("Emit the kcfi-arity module flag "
                        "(clang's -fsanitize-kcfi-arity)"));
+static cl::opt<bool> KCFIReserved(
+    "kcc-kcfi-reserved-id", cl::init(false),
+    cl::desc("Give functions that cannot be called indirectly (local, "
+             "address not taken) the reserved id 0 (kcc "
+             "-fsanitize-kcfi-reserved-id)"));
 
 namespace kcc {
 
@@ -76,7 +82,7 @@ StringRef getKCFIHashName(KCFIHash H) {
   return H == KCFIHash::XXHash64 ? "xxHash64" : "FNV-1a";
 }
 
-uint32_t computeKCFITypeId(StringRef MangledTypeName, KCFIHash H) {
+static uint32_t hashTypeName(StringRef MangledTypeName, KCFIHash H) {
   switch (H) {
   case KCFIHash::XXHash64:
     return static_cast<uint32_t>(xxHash64(MangledTypeName));
@@ -90,6 +96,12 @@ uint32_t computeKCFITypeId(StringRef MangledTypeName, KCFIHash H) {
   }
   }
   llvm_unreachable("unknown KCFI hash");
+}
+
+uint32_t computeKCFITypeId(StringRef MangledTypeName, KCFIHash H,
+                           bool AvoidReserved) {
+  uint32_t Id = hashTypeName(MangledTypeName, H);
+  return AvoidReserved && Id == KCFIReservedId ? KCFIReservedId + 1 : Id;
 }
 
 std::optional<StringRef> getCallGraphTypeName(const MDNode *MD) {
@@ -162,6 +174,7 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
     }
     O.Hash = *H;
     O.Arity = KCFIArity;
+    O.ReservedId = KCFIReserved;
   }
   // A module already instrumented with another hash cannot be mixed.
   if (auto *Existing =
@@ -180,7 +193,7 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   IntegerType *Int32Ty = Type::getInt32Ty(Ctx);
   MDBuilder MDB(Ctx);
   auto IdOf = [&](StringRef Proto) {
-    return computeKCFITypeId(Proto, O.Hash);
+    return computeKCFITypeId(Proto, O.Hash, O.ReservedId);
   };
 
   // Collect.
@@ -191,7 +204,7 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   SmallVector<FunctionId, 64> FunctionIds;
   SmallVector<std::pair<CallBase *, uint32_t>, 64> Checks;
   SmallVector<CallBase *, 16> UntypedCalls, OptedOut;
-  SmallVector<Function *, 8> NoKCFIFunctions;
+  SmallVector<Function *, 8> NoKCFIFunctions, ReservedFunctions;
   bool SawPrototype = false, SawIndirectCall = false;
   for (Function &F : M) {
     bool NoKCFI = F.hasFnAttribute(NoKCFIAttr);
@@ -199,8 +212,12 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
       NoKCFIFunctions.push_back(&F);
     std::optional<StringRef> Proto = takeFunctionPrototype(F);
     SawPrototype |= Proto.has_value();
-    if (Proto && !F.isIntrinsic() && !F.hasMetadata(LLVMContext::MD_kcfi_type))
+    bool Untyped = F.isIntrinsic() || F.hasMetadata(LLVMContext::MD_kcfi_type);
+    if (Proto && !Untyped)
       FunctionIds.push_back({&F, IdOf(*Proto)});
+    else if (O.ReservedId && !Untyped && !F.isDeclaration() &&
+             F.hasLocalLinkage())
+      ReservedFunctions.push_back(&F); // No prototype, e.g. made by LLVM.
 
     for (Instruction &I : instructions(F)) {
       auto *CB = dyn_cast<CallBase>(&I);
@@ -230,13 +247,29 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   }
 
   // Mutate: function ids. Clang gives none to local functions whose address
-  // is not taken: they cannot be the target of an indirect call.
+  // is not taken: they cannot be the target of an indirect call. With
+  // reserved ids they get one that no check expects, so that a corrupted
+  // pointer aimed at them fails the check instead of reading whatever
+  // bytes precede them.
+  auto SetId = [&](Function &F, uint32_t Id) {
+    F.setMetadata(LLVMContext::MD_kcfi_type,
+                  MDNode::get(Ctx, MDB.createConstant(
+                                       ConstantInt::get(Int32Ty, Id))));
+  };
+  for (Function *F : ReservedFunctions)
+    if (!F->hasAddressTaken()) {
+      SetId(*F, KCFIReservedId);
+      ++NumReservedIds;
+    }
   for (auto &[F, Id] : FunctionIds) {
-    if (F->hasLocalLinkage() && !F->hasAddressTaken())
+    if (F->hasLocalLinkage() && !F->hasAddressTaken()) {
+      if (O.ReservedId && !F->isDeclaration()) {
+        SetId(*F, KCFIReservedId);
+        ++NumReservedIds;
+      }
       continue;
-    F->setMetadata(LLVMContext::MD_kcfi_type,
-                   MDNode::get(Ctx, MDB.createConstant(
-                                        ConstantInt::get(Int32Ty, Id))));
+    }
+    SetId(*F, Id);
     ++NumFunctionIds;
     if (!F->isDeclaration() || !F->hasAddressTaken() ||
         !isAsmIdentifier(F->getName()))

@@ -1,7 +1,7 @@
 // kcc's KCFI flags: what kcc hands to clang for each of them.
 
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fsanitize=kcfi 2>/dev/null | FileCheck %s --check-prefix=ON
-// ON: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-fexperimental-call-graph-section] [-fplugin={{[^]]*}}KccFrontend.so] [-mllvm] [-kcc-kcfi] [-c] [{{[^]]*}}]{{$}}
+// ON: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-D__KCC_KCFI__=1] [-fexperimental-call-graph-section] [-fplugin={{[^]]*}}KccFrontend.so] [-mllvm] [-kcc-kcfi] [-c] [{{[^]]*}}]{{$}}
 
 // Sanitizer lists: kcc takes kcfi, clang gets the rest.
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fsanitize=shadow-call-stack,kcfi,bounds 2>/dev/null | FileCheck %s --check-prefix=LIST
@@ -13,6 +13,9 @@
 
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fsanitize=kcfi -fsanitize-kcfi-hash=FNV-1a -fsanitize-kcfi-arity 2>/dev/null | FileCheck %s --check-prefix=OPTS
 // OPTS: [-kcc-kcfi] [-mllvm] [-kcc-kcfi-hash=FNV-1a] [-mllvm] [-kcc-kcfi-arity] [-c]
+
+// RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fsanitize=kcfi -fsanitize-kcfi-reserved-id 2>/dev/null | FileCheck %s --check-prefix=RESERVED
+// RESERVED: [-kcc-kcfi] [-mllvm] [-kcc-kcfi-reserved-id] [-c]
 
 // Bad values and unsupported options fail, as the kernel's cc-option
 // probes need.
