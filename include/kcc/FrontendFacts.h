@@ -17,6 +17,11 @@
 //
 //   attributes #N = { "kcc-no-kcfi" }     on a function: no checks inside
 //   !kcc.cfi_unchecked !{}                on an indirect call: no check
+//   !kcc.normalized_prototypes = !{!{!"_ZTSFiiE", !"_ZTSFu3i32u3i32E"}, ...}
+//                                         the integer-normalized mangling
+//                                         of each prototype (clang's
+//                                         -fsanitize-cfi-icall-experimental-
+//                                         normalize-integers)
 //
 // which is also the form hand-written IR uses to test the pass with opt.
 // kcc-kcfi removes both once it has honoured them.
@@ -40,6 +45,8 @@ namespace kcc {
 
 inline constexpr llvm::StringLiteral NoKCFIAttr = "kcc-no-kcfi";
 inline constexpr llvm::StringLiteral CFIUncheckedMD = "kcc.cfi_unchecked";
+inline constexpr llvm::StringLiteral NormalizedPrototypesMD =
+    "kcc.normalized_prototypes";
 
 /// One indirect call of a function body, in source order.
 struct IndirectCallFact {
@@ -57,6 +64,9 @@ struct FrontendFacts {
   std::string MainFile; ///< Matches Module::getSourceFileName().
   bool SupportsCallFacts = true; ///< False for C++ (virtual calls etc.).
   llvm::StringMap<FunctionFacts> Functions; ///< By symbol name.
+  /// Mangled prototype -> its integer-normalized mangling, for every
+  /// function and indirect-call type of the translation unit.
+  llvm::StringMap<std::string> Normalized;
 
   static FrontendFacts &get();
 };

@@ -65,6 +65,11 @@ struct KCFIOptions {
   /// Give functions that cannot be called indirectly the reserved id
   /// instead of no preamble (the GCC RFC's rule; clang gives them none).
   bool ReservedId = false;
+  /// Hash the integer-normalized prototype, with ".normalized" appended
+  /// (clang's -fsanitize-cfi-icall-experimental-normalize-integers, which
+  /// the kernel uses with Rust). The spellings come from kcc's clang plugin
+  /// (!kcc.normalized_prototypes).
+  bool NormalizeIntegers = false;
 };
 
 /// kcc-kcfi: assign type ids and add checks to a module carrying clang's

@@ -38,13 +38,31 @@ using namespace clang;
 
 namespace {
 
+/// The mangled name of a function type, as clang's KCFI spells it (no
+/// exception specification), recording its integer-normalized spelling.
+static std::string recordPrototype(MangleContext &MC, QualType T,
+                                   llvm::StringMap<std::string> &Normalized) {
+  ASTContext &Ctx = MC.getASTContext();
+  if (const auto *FP = T->getAs<FunctionProtoType>())
+    T = Ctx.getFunctionType(
+        FP->getReturnType(), FP->getParamTypes(),
+        FP->getExtProtoInfo().withExceptionSpec(EST_None));
+  std::string Plain, Norm;
+  llvm::raw_string_ostream P(Plain), N(Norm);
+  MC.mangleCanonicalTypeName(T, P, /*NormalizeIntegers=*/false);
+  MC.mangleCanonicalTypeName(T, N, /*NormalizeIntegers=*/true);
+  Normalized.try_emplace(Plain, std::move(Norm));
+  return Plain;
+}
+
 /// Collects the indirect calls of one function body. Operands that are
 /// never evaluated (sizeof, typeof, _Generic's other branches) hold no
 /// calls that CodeGen emits.
 class CallCollector : public RecursiveASTVisitor<CallCollector> {
 public:
-  CallCollector(MangleContext &MC, kcc::FunctionFacts &Facts)
-      : MC(MC), Facts(Facts) {}
+  CallCollector(MangleContext &MC, kcc::FunctionFacts &Facts,
+                llvm::StringMap<std::string> &Normalized)
+      : MC(MC), Facts(Facts), Normalized(Normalized) {}
 
   bool shouldTraversePostOrder() const { return true; }
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
@@ -73,8 +91,7 @@ public:
       return true; // Block calls and the like: not KCFI-checked.
     QualType FnTy = PT->getPointeeType();
     kcc::IndirectCallFact Fact;
-    llvm::raw_string_ostream OS(Fact.Prototype);
-    MC.mangleCanonicalTypeName(FnTy, OS, /*NormalizeIntegers=*/false);
+    Fact.Prototype = recordPrototype(MC, FnTy, Normalized);
     Fact.Unchecked =
         UncheckedDepth > 0 || FnTy->isCFIUncheckedCalleeFunctionType();
     Facts.IndirectCalls.push_back(std::move(Fact));
@@ -101,6 +118,7 @@ private:
 
   MangleContext &MC;
   kcc::FunctionFacts &Facts;
+  llvm::StringMap<std::string> &Normalized;
   unsigned UncheckedDepth = 0;
 };
 
@@ -134,6 +152,7 @@ public:
     }
     kcc::FrontendFacts &Facts = *FactsPtr;
     Facts.Functions.clear();
+    Facts.Normalized.clear();
     const SourceManager &SM = Ctx.getSourceManager();
     if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
       Facts.MainFile = Main->getName().str();
@@ -147,6 +166,7 @@ public:
       auto *FD = dyn_cast<FunctionDecl>(D);
       if (!FD)
         continue;
+      recordPrototype(*MC, FD->getType(), Facts.Normalized);
       bool NoKCFI = isNoSanitizeKCFI(FD);
       const FunctionDecl *Def = nullptr;
       bool HasBody = FD->hasBody(Def) && Def == FD;
@@ -156,7 +176,7 @@ public:
       F.NoKCFI |= NoKCFI;
       if (HasBody && Facts.SupportsCallFacts) {
         F.IndirectCalls.clear();
-        CallCollector(*MC, F).TraverseStmt(FD->getBody());
+        CallCollector(*MC, F, Facts.Normalized).TraverseStmt(FD->getBody());
       }
     }
   }

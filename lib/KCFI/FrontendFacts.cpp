@@ -90,8 +90,20 @@ static void markUncheckedCalls(Function &F, const FunctionFacts &Facts) {
 
 void importFrontendFacts(Module &M) {
   FrontendFacts &Facts = FrontendFacts::get();
-  if (Facts.Functions.empty() || Facts.MainFile != M.getSourceFileName())
+  if (Facts.MainFile != M.getSourceFileName())
     return;
+  if (!Facts.Normalized.empty()) {
+    LLVMContext &Ctx = M.getContext();
+    NamedMDNode *NMD = M.getOrInsertNamedMetadata(NormalizedPrototypesMD);
+    SmallVector<StringRef, 64> Keys;
+    for (auto &E : Facts.Normalized)
+      Keys.push_back(E.getKey());
+    llvm::sort(Keys); // Deterministic IR.
+    for (StringRef K : Keys)
+      NMD->addOperand(MDNode::get(Ctx, {MDString::get(Ctx, K),
+                                        MDString::get(Ctx, Facts.Normalized[K])}));
+    Facts.Normalized.clear();
+  }
   for (Function &F : M) {
     auto It = Facts.Functions.find(F.getName());
     if (It == Facts.Functions.end())

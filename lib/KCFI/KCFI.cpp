@@ -62,6 +62,10 @@ static cl::opt<bool>
     KCFIArity("kcc-kcfi-arity", cl::init(false),
               cl::desc("Emit the kcfi-arity module flag "
                        "(clang's -fsanitize-kcfi-arity)"));
+static cl::opt<bool> KCFINormalize(
+    "kcc-kcfi-normalize-integers", cl::init(false),
+    cl::desc("Hash integer-normalized prototypes (clang's "
+             "-fsanitize-cfi-icall-experimental-normalize-integers)"));
 static cl::opt<bool> KCFIReserved(
     "kcc-kcfi-reserved-id", cl::init(false),
     cl::desc("Give functions that cannot be called indirectly (local, "
@@ -175,6 +179,7 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
     O.Hash = *H;
     O.Arity = KCFIArity;
     O.ReservedId = KCFIReserved;
+    O.NormalizeIntegers = KCFINormalize;
   }
   // A module already instrumented with another hash cannot be mixed.
   if (auto *Existing =
@@ -190,10 +195,30 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   // no_sanitize("kcfi") and cfi_unchecked_callee, from kcc's clang plugin.
   importFrontendFacts(M);
 
+  // Integer-normalized spellings, from kcc's clang plugin.
+  StringMap<std::string> Normalized;
+  if (NamedMDNode *NMD = M.getNamedMetadata(NormalizedPrototypesMD)) {
+    for (const MDNode *Pair : NMD->operands())
+      if (Pair->getNumOperands() == 2)
+        if (auto *From = dyn_cast<MDString>(Pair->getOperand(0)))
+          if (auto *To = dyn_cast<MDString>(Pair->getOperand(1)))
+            Normalized[From->getString()] = To->getString().str();
+    NMD->eraseFromParent();
+  }
+  SmallVector<std::string, 4> NotNormalized;
+
   IntegerType *Int32Ty = Type::getInt32Ty(Ctx);
   MDBuilder MDB(Ctx);
   auto IdOf = [&](StringRef Proto) {
-    return computeKCFITypeId(Proto, O.Hash, O.ReservedId);
+    if (!O.NormalizeIntegers)
+      return computeKCFITypeId(Proto, O.Hash, O.ReservedId);
+    auto It = Normalized.find(Proto);
+    if (It == Normalized.end()) {
+      NotNormalized.push_back(Proto.str());
+      return 0u;
+    }
+    return computeKCFITypeId(It->second + ".normalized", O.Hash,
+                             O.ReservedId);
   };
 
   // Collect.
@@ -243,6 +268,15 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
           "with kcc -fsanitize=kcfi or clang "
           "-fexperimental-call-graph-section); nothing instrumented",
           DS_Warning));
+    return PreservedAnalyses::all();
+  }
+
+  if (!NotNormalized.empty()) {
+    Ctx.diagnose(DiagnosticInfoGeneric(
+        Twine("kcc-kcfi: no integer-normalized spelling of prototype '") +
+        NotNormalized.front() +
+        "' (it comes from kcc's clang plugin, KccFrontend.so); nothing "
+        "instrumented"));
     return PreservedAnalyses::all();
   }
 
@@ -314,6 +348,9 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
 
   addModuleFlag(M, "kcfi", ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));
   addModuleFlag(M, "kcfi-hash", MDString::get(Ctx, getKCFIHashName(O.Hash)));
+  if (O.NormalizeIntegers)
+    addModuleFlag(M, "cfi-normalize-integers",
+                  ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));
   if (O.Arity)
     addModuleFlag(M, "kcfi-arity",
                   ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));

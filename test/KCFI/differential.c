@@ -1,6 +1,7 @@
 // Differential test: kcc's KCFI (ids and checks from the kcc-kcfi pass) and
 // clang's own -fsanitize=kcfi give byte-identical objects for a corpus of
-// prototypes, on every target with back-end KCFI support, for both hashes.
+// prototypes, on every target with back-end KCFI support, for both hashes
+// and with integer normalization.
 
 // REQUIRES: x86-registered-target, aarch64-registered-target, riscv-registered-target
 // RUN: rm -rf %t && mkdir %t
@@ -21,6 +22,14 @@
 // unused); cc1 takes it. kcc accepts the driver spelling.
 // RUN: %clang --target=aarch64-linux-gnu -O2 -fsanitize=kcfi -Xclang -fsanitize-kcfi-hash=FNV-1a -c %S/Inputs/prototypes.c -o %t/clang-fnv.o
 // RUN: cmp %t/kcc-fnv.o %t/clang-fnv.o
+
+// Integer normalization (the kernel's CONFIG_CFI_ICALL_NORMALIZE_INTEGERS).
+// RUN: %kcc --target=aarch64-linux-gnu -O2 -fsanitize=kcfi -fsanitize-cfi-icall-experimental-normalize-integers -c %S/Inputs/prototypes.c -o %t/kcc-norm.o
+// RUN: %clang --target=aarch64-linux-gnu -O2 -fsanitize=kcfi -fsanitize-cfi-icall-experimental-normalize-integers -c %S/Inputs/prototypes.c -o %t/clang-norm.o
+// RUN: cmp %t/kcc-norm.o %t/clang-norm.o
+// RUN: %kcc --target=x86_64-linux-gnu -O2 -fsanitize=kcfi -fsanitize-cfi-icall-experimental-normalize-integers -c %S/Inputs/prototypes.c -o %t/kcc-norm-x86.o
+// RUN: %clang --target=x86_64-linux-gnu -O2 -fsanitize=kcfi -fsanitize-cfi-icall-experimental-normalize-integers -c %S/Inputs/prototypes.c -o %t/clang-norm-x86.o
+// RUN: cmp %t/kcc-norm-x86.o %t/clang-norm-x86.o
 
 // -fpatchable-function-entry=N,M: the id stays where the check reads it.
 // RUN: %kcc --target=aarch64-linux-gnu -O2 -fsanitize=kcfi -fpatchable-function-entry=4,2 -c %S/Inputs/prototypes.c -o %t/kcc-pfe.o

@@ -16,13 +16,15 @@
 
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fsanitize=kcfi -fsanitize-kcfi-reserved-id 2>/dev/null | FileCheck %s --check-prefix=RESERVED
 // RESERVED: [-kcc-kcfi] [-mllvm] [-kcc-kcfi-reserved-id] [-c]
+// RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fsanitize=kcfi -fsanitize-cfi-icall-experimental-normalize-integers 2>/dev/null | FileCheck %s --check-prefix=NORM
+// NORM: [-kcc-kcfi] [-mllvm] [-kcc-kcfi-normalize-integers] [-c]
+// The kernel's probe for CONFIG_CFI_ICALL_NORMALIZE_INTEGERS succeeds.
+// RUN: %kcc -Werror -fsanitize=kcfi -fsanitize-cfi-icall-experimental-normalize-integers -c -x c /dev/null -o %t.o
 
 // Bad values and unsupported options fail, as the kernel's cc-option
 // probes need.
 // RUN: not %kcc -c %s -o /dev/null -fsanitize=kcfi -fsanitize-kcfi-hash=CRC32 2>&1 | FileCheck %s --check-prefix=BADHASH
 // BADHASH: kcc: error: invalid value 'CRC32' in '-fsanitize-kcfi-hash=CRC32' (expected xxHash64, FNV-1a)
-// RUN: not %kcc -c %s -o /dev/null -fsanitize=kcfi -fsanitize-cfi-icall-experimental-normalize-integers 2>&1 | FileCheck %s --check-prefix=NORM
-// NORM: kcc: error: unsupported option '-fsanitize-cfi-icall-experimental-normalize-integers': integer normalization of KCFI prototypes is not implemented by kcc yet
 
 // The kernel's probe for CONFIG_CFI_CLANG succeeds.
 // RUN: %kcc -Werror -fsanitize=kcfi -c -x c /dev/null -o %t.o
