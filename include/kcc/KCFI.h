@@ -49,11 +49,30 @@ llvm::StringRef getKCFIHashName(KCFIHash H);
 /// instruction on RISC-V; on x86-64 it is the preamble's immediate.
 inline constexpr uint32_t KCFIReservedId = 0;
 
+/// Ids that no instruction decoder accepts (-kcc-kcfi-arch-safe-ids): the id
+/// word before a function can then never be executed as an instruction, nor
+/// be a BTI/PAC landing pad.
+///   AArch64: bit 31 and op1 (bits 28:25) cleared, which puts every id in
+///            the "Reserved" encoding class (UDF or unallocated): 27 bits of
+///            hash left. The GCC RFC's mask 0xE7FFFFFF only clears bits
+///            28:27, which still admits SVE (op1 = 0010) and SME (bit 31 set,
+///            op1 = 0000) instructions.
+///   RISC-V:  bits 6:0 set to the reserved major opcode 0b1101011, so the
+///            word is a 32-bit instruction with a reserved opcode: 25 bits
+///            left. (Its upper halfword, reached only by a jump to
+///            target - 2, is not constrained.)
+///   Others:  unchanged (x86-64 keeps the id inside a mov immediate).
+enum class KCFIArch { Other, AArch64, RISCV };
+inline constexpr uint32_t KCFIAArch64SafeMask = 0x61FFFFFF;
+inline constexpr uint32_t KCFIRISCVReservedOpcode = 0x6B;
+uint32_t makeArchSafe(uint32_t Id, KCFIArch Arch);
+
 /// The KCFI type id of \p MangledTypeName ("_ZTSFiiE" for int(int)). With
-/// \p AvoidReserved, a hash equal to KCFIReservedId is remapped (to
+/// \p AvoidReserved, an id equal to KCFIReservedId is remapped (to
 /// KCFIReservedId + 1), so no prototype shares the reserved id.
 uint32_t computeKCFITypeId(llvm::StringRef MangledTypeName, KCFIHash H,
-                           bool AvoidReserved = false);
+                           bool AvoidReserved = false,
+                           std::optional<KCFIArch> ArchSafe = std::nullopt);
 
 /// The mangled type name in a call-graph type node
 /// (!{i64 0, !"_ZTSFiiE.generalized"}), if \p MD is one.
@@ -70,6 +89,8 @@ struct KCFIOptions {
   /// the kernel uses with Rust). The spellings come from kcc's clang plugin
   /// (!kcc.normalized_prototypes).
   bool NormalizeIntegers = false;
+  /// Ids that decode as no instruction on the module's target (above).
+  bool ArchSafeIds = false;
 };
 
 /// kcc-kcfi: assign type ids and add checks to a module carrying clang's

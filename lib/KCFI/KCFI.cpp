@@ -66,6 +66,11 @@ static cl::opt<bool> KCFINormalize(
     "kcc-kcfi-normalize-integers", cl::init(false),
     cl::desc("Hash integer-normalized prototypes (clang's "
              "-fsanitize-cfi-icall-experimental-normalize-integers)"));
+static cl::opt<bool> KCFIArchSafe(
+    "kcc-kcfi-arch-safe-ids", cl::init(false),
+    cl::desc("Constrain ids so that the id word decodes as no instruction on "
+             "AArch64 and RISC-V (changes ids; kcc "
+             "-fsanitize-kcfi-arch-safe-ids)"));
 static cl::opt<bool> KCFIReserved(
     "kcc-kcfi-reserved-id", cl::init(false),
     cl::desc("Give functions that cannot be called indirectly (local, "
@@ -102,10 +107,33 @@ static uint32_t hashTypeName(StringRef MangledTypeName, KCFIHash H) {
   llvm_unreachable("unknown KCFI hash");
 }
 
+uint32_t makeArchSafe(uint32_t Id, KCFIArch Arch) {
+  switch (Arch) {
+  case KCFIArch::AArch64:
+    return Id & KCFIAArch64SafeMask;
+  case KCFIArch::RISCV:
+    return (Id & ~0x7Fu) | KCFIRISCVReservedOpcode;
+  case KCFIArch::Other:
+    return Id;
+  }
+  llvm_unreachable("unknown KCFI arch");
+}
+
 uint32_t computeKCFITypeId(StringRef MangledTypeName, KCFIHash H,
-                           bool AvoidReserved) {
+                           bool AvoidReserved,
+                           std::optional<KCFIArch> ArchSafe) {
   uint32_t Id = hashTypeName(MangledTypeName, H);
+  if (ArchSafe)
+    Id = makeArchSafe(Id, *ArchSafe);
   return AvoidReserved && Id == KCFIReservedId ? KCFIReservedId + 1 : Id;
+}
+
+static KCFIArch getKCFIArch(const Triple &T) {
+  if (T.isAArch64())
+    return KCFIArch::AArch64;
+  if (T.isRISCV())
+    return KCFIArch::RISCV;
+  return KCFIArch::Other;
 }
 
 std::optional<StringRef> getCallGraphTypeName(const MDNode *MD) {
@@ -180,6 +208,7 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
     O.Arity = KCFIArity;
     O.ReservedId = KCFIReserved;
     O.NormalizeIntegers = KCFINormalize;
+    O.ArchSafeIds = KCFIArchSafe;
   }
   // A module already instrumented with another hash cannot be mixed.
   if (auto *Existing =
@@ -209,16 +238,19 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
 
   IntegerType *Int32Ty = Type::getInt32Ty(Ctx);
   MDBuilder MDB(Ctx);
+  std::optional<KCFIArch> ArchSafe;
+  if (O.ArchSafeIds)
+    ArchSafe = getKCFIArch(Triple(M.getTargetTriple()));
   auto IdOf = [&](StringRef Proto) {
     if (!O.NormalizeIntegers)
-      return computeKCFITypeId(Proto, O.Hash, O.ReservedId);
+      return computeKCFITypeId(Proto, O.Hash, O.ReservedId, ArchSafe);
     auto It = Normalized.find(Proto);
     if (It == Normalized.end()) {
       NotNormalized.push_back(Proto.str());
       return 0u;
     }
     return computeKCFITypeId(It->second + ".normalized", O.Hash,
-                             O.ReservedId);
+                             O.ReservedId, ArchSafe);
   };
 
   // Collect.
@@ -348,6 +380,11 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
 
   addModuleFlag(M, "kcfi", ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));
   addModuleFlag(M, "kcfi-hash", MDString::get(Ctx, getKCFIHashName(O.Hash)));
+  // Objects with and without arch-safe ids disagree on every id: let the
+  // LTO linker refuse to mix them.
+  if (O.ArchSafeIds && !M.getModuleFlag("kcc-kcfi-arch-safe-ids"))
+    M.addModuleFlag(Module::Error, "kcc-kcfi-arch-safe-ids",
+                    ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));
   if (O.NormalizeIntegers)
     addModuleFlag(M, "cfi-normalize-integers",
                   ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));

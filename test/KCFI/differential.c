@@ -31,6 +31,11 @@
 // RUN: %clang --target=x86_64-linux-gnu -O2 -fsanitize=kcfi -fsanitize-cfi-icall-experimental-normalize-integers -c %S/Inputs/prototypes.c -o %t/clang-norm-x86.o
 // RUN: cmp %t/kcc-norm-x86.o %t/clang-norm-x86.o
 
+// -fsanitize-kcfi-arity (x86-64 encodes the arity in the preamble).
+// RUN: %kcc --target=x86_64-linux-gnu -O2 -fsanitize=kcfi -fsanitize-kcfi-arity -c %S/Inputs/prototypes.c -o %t/kcc-arity.o
+// RUN: %clang --target=x86_64-linux-gnu -O2 -fsanitize=kcfi -fsanitize-kcfi-arity -c %S/Inputs/prototypes.c -o %t/clang-arity.o
+// RUN: cmp %t/kcc-arity.o %t/clang-arity.o
+
 // -fpatchable-function-entry=N,M: the id stays where the check reads it.
 // RUN: %kcc --target=aarch64-linux-gnu -O2 -fsanitize=kcfi -fpatchable-function-entry=4,2 -c %S/Inputs/prototypes.c -o %t/kcc-pfe.o
 // RUN: %clang --target=aarch64-linux-gnu -O2 -fsanitize=kcfi -fpatchable-function-entry=4,2 -c %S/Inputs/prototypes.c -o %t/clang-pfe.o
