@@ -44,5 +44,29 @@ for target in config.llvm_targets:
 
 config.available_features.add("host-" + platform.machine())
 
+# rustc with -Zsanitizer=kcfi (nightly, or stable with RUSTC_BOOTSTRAP=1).
+def rustc_has_kcfi():
+    import subprocess, tempfile
+    rustc = shutil.which("rustc")
+    if not rustc:
+        return "rustc not found"
+    with tempfile.TemporaryDirectory() as d:
+        src = os.path.join(d, "probe.rs")
+        with open(src, "w") as f:
+            f.write("#![no_std]\n")
+        env = dict(os.environ, RUSTC_BOOTSTRAP="1")
+        p = subprocess.run([rustc, "--crate-type=lib", "--emit=obj",
+                            "-Cpanic=abort", "-Zsanitizer=kcfi",
+                            "-Cunsafe-allow-abi-mismatch=sanitizer",
+                            src, "-o", os.path.join(d, "probe.o")],
+                           env=env, capture_output=True, text=True)
+        return None if p.returncode == 0 else "rustc rejects -Zsanitizer=kcfi"
+
+why = rustc_has_kcfi()
+if why is None:
+    config.available_features.add("rustc-kcfi")
+else:
+    lit_config.note("Rust/C KCFI interop tests skipped: " + why)
+
 if shutil.which("gcc"):
     config.available_features.add("gcc")
