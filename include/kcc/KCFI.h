@@ -29,6 +29,7 @@
 #include <optional>
 
 namespace llvm {
+class CallBase;
 class MDNode;
 class PassBuilder;
 } // namespace llvm
@@ -77,6 +78,9 @@ uint32_t computeKCFITypeId(llvm::StringRef MangledTypeName, KCFIHash H,
 /// The mangled type name in a call-graph type node
 /// (!{i64 0, !"_ZTSFiiE.generalized"}), if \p MD is one.
 std::optional<llvm::StringRef> getCallGraphTypeName(const llvm::MDNode *MD);
+
+/// The callee prototype of an indirect call, from its !callee_type.
+std::optional<llvm::StringRef> getCalleePrototype(const llvm::CallBase &CB);
 
 struct KCFIOptions {
   KCFIHash Hash = KCFIHash::XXHash64;

@@ -42,16 +42,6 @@ kcc_frontend_facts() {
   return &FrontendFacts::get();
 }
 
-static std::optional<StringRef> calleePrototype(const CallBase &CB) {
-  const MDNode *List = CB.getMetadata(LLVMContext::MD_callee_type);
-  if (!List)
-    return std::nullopt;
-  for (const MDOperand &Op : List->operands())
-    if (auto Name = getCallGraphTypeName(dyn_cast_or_null<MDNode>(Op)))
-      return Name;
-  return std::nullopt;
-}
-
 static void markUncheckedCalls(Function &F, const FunctionFacts &Facts) {
   // AST calls per prototype, in source order.
   MapVector<StringRef, SmallVector<bool, 4>> ASTCalls;
@@ -65,7 +55,7 @@ static void markUncheckedCalls(Function &F, const FunctionFacts &Facts) {
   MapVector<StringRef, SmallVector<CallBase *, 4>> IRCalls;
   for (Instruction &I : instructions(F))
     if (auto *CB = dyn_cast<CallBase>(&I); CB && CB->isIndirectCall())
-      if (auto Proto = calleePrototype(*CB))
+      if (auto Proto = getCalleePrototype(*CB))
         IRCalls[*Proto].push_back(CB);
 
   MDNode *Empty = MDNode::get(F.getContext(), {});

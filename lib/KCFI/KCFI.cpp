@@ -170,8 +170,8 @@ static std::optional<StringRef> takeFunctionPrototype(Function &F) {
   return Proto;
 }
 
-/// The callee prototype of an indirect call: !callee_type !{!<type node>}.
-static std::optional<StringRef> getCalleePrototype(const CallBase &CB) {
+/// !callee_type !{!<type node>, ...}: the first call-graph type node.
+std::optional<StringRef> getCalleePrototype(const CallBase &CB) {
   const MDNode *List = CB.getMetadata(LLVMContext::MD_callee_type);
   if (!List)
     return std::nullopt;
