@@ -7,6 +7,16 @@
  *
  *   /sys/kernel/debug/kcc_test/call_matched   write N: indirect call, matched
  *                                             prototype; prints 2*N
+ *   /sys/kernel/debug/kcc_test/call_unchecked write N: call through a pointer
+ *                                             forged from another prototype,
+ *                                             inside cfi_unchecked(): no trap
+ *                                             (only with kcc's KCFI, which
+ *                                             honours cfi_unchecked)
+ *   /sys/kernel/debug/kcc_test/reserved_id    write N: print the word before
+ *                                             kcc_test_direct_only(), a
+ *                                             function only called directly
+ *                                             (-fsanitize-kcfi-reserved-id:
+ *                                             the reserved id 0)
  */
 #include <linux/debugfs.h>
 #include <linux/fs.h>
@@ -39,6 +49,76 @@ static const struct file_operations call_matched_fops = {
 	.write = call_matched_write,
 };
 
+#ifdef __KCC_KCFI__
+static noinline long kcc_test_add(long a, long b)
+{
+	return a + b;
+}
+
+static ssize_t call_unchecked_write(struct file *file, const char __user *buf,
+				    size_t count, loff_t *ppos)
+{
+	int (*forged)(int) = (void *)kcc_test_add;
+	int n, ret;
+
+	ret = kstrtoint_from_user(buf, count, 10, &n);
+	if (ret)
+		return ret;
+	OPTIMIZER_HIDE_VAR(forged);
+	(void)cfi_unchecked(forged(n));
+	pr_info("kcc_test: call_unchecked(%d) survived\n", n);
+	return count;
+}
+
+static const struct file_operations call_unchecked_fops = {
+	.write = call_unchecked_write,
+};
+#endif
+
+#if defined(__KCC_KCFI__) && defined(KCC_TEST_RESERVED_ID)
+/* Called only directly: it cannot be the target of an indirect call. */
+static noinline int kcc_test_direct_only(int x)
+{
+	return x + 3;
+}
+
+/*
+ * Its address, taken in assembly so that the compiler still sees a function
+ * whose address is not taken (what a corrupted pointer could aim at).
+ */
+static const u32 *kcc_test_direct_only_addr(void)
+{
+	const u32 *p;
+
+#if defined(CONFIG_ARM64)
+	asm("adr %0, kcc_test_direct_only" : "=r"(p));
+#elif defined(CONFIG_RISCV)
+	asm("lla %0, kcc_test_direct_only" : "=r"(p));
+#else
+#error "kcc_test: reserved_id needs arm64 or riscv"
+#endif
+	return p;
+}
+
+static ssize_t reserved_id_write(struct file *file, const char __user *buf,
+				 size_t count, loff_t *ppos)
+{
+	int n, ret;
+
+	ret = kstrtoint_from_user(buf, count, 10, &n);
+	if (ret)
+		return ret;
+	/* The KCFI check of an indirect call reads the word before the target. */
+	pr_info("kcc_test: word before kcc_test_direct_only: %08x (direct call: %d)\n",
+		kcc_test_direct_only_addr()[-1], kcc_test_direct_only(n));
+	return count;
+}
+
+static const struct file_operations reserved_id_fops = {
+	.write = reserved_id_write,
+};
+#endif
+
 static struct dentry *kcc_test_dir;
 
 static int __init kcc_test_init(void)
@@ -46,6 +126,14 @@ static int __init kcc_test_init(void)
 	kcc_test_dir = debugfs_create_dir("kcc_test", NULL);
 	debugfs_create_file("call_matched", 0200, kcc_test_dir, NULL,
 			    &call_matched_fops);
+#ifdef __KCC_KCFI__
+	debugfs_create_file("call_unchecked", 0200, kcc_test_dir, NULL,
+			    &call_unchecked_fops);
+#endif
+#if defined(__KCC_KCFI__) && defined(KCC_TEST_RESERVED_ID)
+	debugfs_create_file("reserved_id", 0200, kcc_test_dir, NULL,
+			    &reserved_id_fops);
+#endif
 	pr_info("kcc_test: indirect call returned %d\n", kcc_test_fn(21));
 	return 0;
 }
