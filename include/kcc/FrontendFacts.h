@@ -17,10 +17,14 @@
 //
 //   attributes #N = { "kcc-no-kcfi" }     on a function: no checks inside
 //   !kcc.cfi_unchecked !{}                on an indirect call: no check
-//   !kcc.normalized_prototypes = !{!{!"_ZTSFiiE", !"_ZTSFu3i32u3i32E"}, ...}
-//                                         the integer-normalized mangling
-//                                         of each prototype (clang's
-//                                         -fsanitize-cfi-icall-experimental-
+//   !kcc.kcfi_prototypes = !{!{!"<call-graph>", !"<kcfi>", !"<normalized>"}}
+//                                         for each prototype of the TU: the
+//                                         spelling clang's KCFI hashes (a
+//                                         transparent-union parameter becomes
+//                                         its first member's type, which the
+//                                         call-graph spelling does not do)
+//                                         and its integer-normalized form
+//                                         (-fsanitize-cfi-icall-experimental-
 //                                         normalize-integers)
 //
 // which is also the form hand-written IR uses to test the pass with opt.
@@ -45,8 +49,13 @@ namespace kcc {
 
 inline constexpr llvm::StringLiteral NoKCFIAttr = "kcc-no-kcfi";
 inline constexpr llvm::StringLiteral CFIUncheckedMD = "kcc.cfi_unchecked";
-inline constexpr llvm::StringLiteral NormalizedPrototypesMD =
-    "kcc.normalized_prototypes";
+inline constexpr llvm::StringLiteral KCFIPrototypesMD = "kcc.kcfi_prototypes";
+
+/// How clang's KCFI spells a prototype, keyed by its call-graph spelling.
+struct PrototypeSpellings {
+  std::string KCFI;       ///< "_ZTSFvPP4pageiE"
+  std::string Normalized; ///< Without the ".normalized" suffix.
+};
 
 /// One indirect call of a function body, in source order.
 struct IndirectCallFact {
@@ -64,9 +73,9 @@ struct FrontendFacts {
   std::string MainFile; ///< Matches Module::getSourceFileName().
   bool SupportsCallFacts = true; ///< False for C++ (virtual calls etc.).
   llvm::StringMap<FunctionFacts> Functions; ///< By symbol name.
-  /// Mangled prototype -> its integer-normalized mangling, for every
-  /// function and indirect-call type of the translation unit.
-  llvm::StringMap<std::string> Normalized;
+  /// Call-graph spelling -> KCFI spellings, for every function and
+  /// indirect-call type of the translation unit.
+  llvm::StringMap<PrototypeSpellings> Prototypes;
 
   static FrontendFacts &get();
 };

@@ -91,7 +91,7 @@ struct KCFIOptions {
   /// Hash the integer-normalized prototype, with ".normalized" appended
   /// (clang's -fsanitize-cfi-icall-experimental-normalize-integers, which
   /// the kernel uses with Rust). The spellings come from kcc's clang plugin
-  /// (!kcc.normalized_prototypes).
+  /// (!kcc.kcfi_prototypes).
   bool NormalizeIntegers = false;
   /// Ids that decode as no instruction on the module's target (above).
   bool ArchSafeIds = false;

@@ -38,21 +38,50 @@ using namespace clang;
 
 namespace {
 
-/// The mangled name of a function type, as clang's KCFI spells it (no
-/// exception specification), recording its integer-normalized spelling.
-static std::string recordPrototype(MangleContext &MC, QualType T,
-                                   llvm::StringMap<std::string> &Normalized) {
+/// clang's KCFI hashes a transparent-union parameter (or return type) as
+/// the type of the union's first member (CodeGen's
+/// GeneralizeTransparentUnion); the call-graph spelling keeps the union.
+static QualType generalizeTransparentUnion(QualType T) {
+  const RecordType *UT = T->getAsUnionType();
+  if (!UT)
+    return T;
+  const RecordDecl *UD = UT->getDecl()->getDefinition();
+  if (!UD || !UD->hasAttr<TransparentUnionAttr>())
+    return T;
+  for (const FieldDecl *F : UD->fields())
+    return F->getType();
+  return T;
+}
+
+static std::string mangle(MangleContext &MC, QualType T, bool Normalize) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  MC.mangleCanonicalTypeName(T, OS, Normalize);
+  return S;
+}
+
+/// Record how clang's KCFI spells function type \p T, and return the
+/// call-graph spelling, which is what the IR carries.
+static std::string
+recordPrototype(MangleContext &MC, QualType T,
+                llvm::StringMap<kcc::PrototypeSpellings> &Prototypes) {
   ASTContext &Ctx = MC.getASTContext();
-  if (const auto *FP = T->getAs<FunctionProtoType>())
-    T = Ctx.getFunctionType(
-        FP->getReturnType(), FP->getParamTypes(),
-        FP->getExtProtoInfo().withExceptionSpec(EST_None));
-  std::string Plain, Norm;
-  llvm::raw_string_ostream P(Plain), N(Norm);
-  MC.mangleCanonicalTypeName(T, P, /*NormalizeIntegers=*/false);
-  MC.mangleCanonicalTypeName(T, N, /*NormalizeIntegers=*/true);
-  Normalized.try_emplace(Plain, std::move(Norm));
-  return Plain;
+  QualType KCFI = T;
+  if (const auto *FP = T->getAs<FunctionProtoType>()) {
+    FunctionProtoType::ExtProtoInfo EPI =
+        FP->getExtProtoInfo().withExceptionSpec(EST_None);
+    T = Ctx.getFunctionType(FP->getReturnType(), FP->getParamTypes(), EPI);
+    SmallVector<QualType, 8> Params;
+    for (QualType P : FP->getParamTypes())
+      Params.push_back(generalizeTransparentUnion(P));
+    KCFI = Ctx.getFunctionType(generalizeTransparentUnion(FP->getReturnType()),
+                               Params, EPI);
+  }
+  std::string CallGraph = mangle(MC, T, /*Normalize=*/false);
+  if (!Prototypes.count(CallGraph))
+    Prototypes[CallGraph] = {mangle(MC, KCFI, /*Normalize=*/false),
+                             mangle(MC, KCFI, /*Normalize=*/true)};
+  return CallGraph;
 }
 
 /// Collects the indirect calls of one function body. Operands that are
@@ -61,8 +90,8 @@ static std::string recordPrototype(MangleContext &MC, QualType T,
 class CallCollector : public RecursiveASTVisitor<CallCollector> {
 public:
   CallCollector(MangleContext &MC, kcc::FunctionFacts &Facts,
-                llvm::StringMap<std::string> &Normalized)
-      : MC(MC), Facts(Facts), Normalized(Normalized) {}
+                llvm::StringMap<kcc::PrototypeSpellings> &Prototypes)
+      : MC(MC), Facts(Facts), Prototypes(Prototypes) {}
 
   bool shouldTraversePostOrder() const { return true; }
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
@@ -91,7 +120,7 @@ public:
       return true; // Block calls and the like: not KCFI-checked.
     QualType FnTy = PT->getPointeeType();
     kcc::IndirectCallFact Fact;
-    Fact.Prototype = recordPrototype(MC, FnTy, Normalized);
+    Fact.Prototype = recordPrototype(MC, FnTy, Prototypes);
     Fact.Unchecked =
         UncheckedDepth > 0 || FnTy->isCFIUncheckedCalleeFunctionType();
     Facts.IndirectCalls.push_back(std::move(Fact));
@@ -118,7 +147,7 @@ private:
 
   MangleContext &MC;
   kcc::FunctionFacts &Facts;
-  llvm::StringMap<std::string> &Normalized;
+  llvm::StringMap<kcc::PrototypeSpellings> &Prototypes;
   unsigned UncheckedDepth = 0;
 };
 
@@ -152,7 +181,7 @@ public:
     }
     kcc::FrontendFacts &Facts = *FactsPtr;
     Facts.Functions.clear();
-    Facts.Normalized.clear();
+    Facts.Prototypes.clear();
     const SourceManager &SM = Ctx.getSourceManager();
     if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
       Facts.MainFile = Main->getName().str();
@@ -166,7 +195,7 @@ public:
       auto *FD = dyn_cast<FunctionDecl>(D);
       if (!FD)
         continue;
-      recordPrototype(*MC, FD->getType(), Facts.Normalized);
+      recordPrototype(*MC, FD->getType(), Facts.Prototypes);
       bool NoKCFI = isNoSanitizeKCFI(FD);
       const FunctionDecl *Def = nullptr;
       bool HasBody = FD->hasBody(Def) && Def == FD;
@@ -176,7 +205,7 @@ public:
       F.NoKCFI |= NoKCFI;
       if (HasBody && Facts.SupportsCallFacts) {
         F.IndirectCalls.clear();
-        CallCollector(*MC, F, Facts.Normalized).TraverseStmt(FD->getBody());
+        CallCollector(*MC, F, Facts.Prototypes).TraverseStmt(FD->getBody());
       }
     }
   }

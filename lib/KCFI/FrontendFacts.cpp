@@ -82,17 +82,20 @@ void importFrontendFacts(Module &M) {
   FrontendFacts &Facts = FrontendFacts::get();
   if (Facts.MainFile != M.getSourceFileName())
     return;
-  if (!Facts.Normalized.empty()) {
+  if (!Facts.Prototypes.empty()) {
     LLVMContext &Ctx = M.getContext();
-    NamedMDNode *NMD = M.getOrInsertNamedMetadata(NormalizedPrototypesMD);
+    NamedMDNode *NMD = M.getOrInsertNamedMetadata(KCFIPrototypesMD);
     SmallVector<StringRef, 64> Keys;
-    for (auto &E : Facts.Normalized)
+    for (auto &E : Facts.Prototypes)
       Keys.push_back(E.getKey());
     llvm::sort(Keys); // Deterministic IR.
-    for (StringRef K : Keys)
-      NMD->addOperand(MDNode::get(Ctx, {MDString::get(Ctx, K),
-                                        MDString::get(Ctx, Facts.Normalized[K])}));
-    Facts.Normalized.clear();
+    for (StringRef K : Keys) {
+      const PrototypeSpellings &P = Facts.Prototypes[K];
+      NMD->addOperand(MDNode::get(
+          Ctx, {MDString::get(Ctx, K), MDString::get(Ctx, P.KCFI),
+                MDString::get(Ctx, P.Normalized)}));
+    }
+    Facts.Prototypes.clear();
   }
   for (Function &F : M) {
     auto It = Facts.Functions.find(F.getName());

@@ -224,14 +224,19 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   // no_sanitize("kcfi") and cfi_unchecked_callee, from kcc's clang plugin.
   importFrontendFacts(M);
 
-  // Integer-normalized spellings, from kcc's clang plugin.
-  StringMap<std::string> Normalized;
-  if (NamedMDNode *NMD = M.getNamedMetadata(NormalizedPrototypesMD)) {
-    for (const MDNode *Pair : NMD->operands())
-      if (Pair->getNumOperands() == 2)
-        if (auto *From = dyn_cast<MDString>(Pair->getOperand(0)))
-          if (auto *To = dyn_cast<MDString>(Pair->getOperand(1)))
-            Normalized[From->getString()] = To->getString().str();
+  // How clang's KCFI spells each prototype, from kcc's clang plugin.
+  StringMap<PrototypeSpellings> Spellings;
+  if (NamedMDNode *NMD = M.getNamedMetadata(KCFIPrototypesMD)) {
+    for (const MDNode *Entry : NMD->operands()) {
+      if (Entry->getNumOperands() != 3)
+        continue;
+      auto *From = dyn_cast<MDString>(Entry->getOperand(0));
+      auto *KCFI = dyn_cast<MDString>(Entry->getOperand(1));
+      auto *Norm = dyn_cast<MDString>(Entry->getOperand(2));
+      if (From && KCFI && Norm)
+        Spellings[From->getString()] = {KCFI->getString().str(),
+                                        Norm->getString().str()};
+    }
     NMD->eraseFromParent();
   }
   SmallVector<std::string, 4> NotNormalized;
@@ -241,15 +246,19 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   std::optional<KCFIArch> ArchSafe;
   if (O.ArchSafeIds)
     ArchSafe = getKCFIArch(Triple(M.getTargetTriple()));
+  // Without the plugin's spellings (IR given to opt) the call-graph
+  // spelling is the KCFI one, except for transparent-union parameters.
   auto IdOf = [&](StringRef Proto) {
+    auto It = Spellings.find(Proto);
     if (!O.NormalizeIntegers)
-      return computeKCFITypeId(Proto, O.Hash, O.ReservedId, ArchSafe);
-    auto It = Normalized.find(Proto);
-    if (It == Normalized.end()) {
+      return computeKCFITypeId(It == Spellings.end() ? Proto
+                                                     : StringRef(It->second.KCFI),
+                               O.Hash, O.ReservedId, ArchSafe);
+    if (It == Spellings.end()) {
       NotNormalized.push_back(Proto.str());
       return 0u;
     }
-    return computeKCFITypeId(It->second + ".normalized", O.Hash,
+    return computeKCFITypeId(It->second.Normalized + ".normalized", O.Hash,
                              O.ReservedId, ArchSafe);
   };
 

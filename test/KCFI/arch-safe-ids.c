@@ -8,7 +8,7 @@
 // RUN: llvm-mc --disassemble -triple=aarch64 -mattr=+v9.6a,+sve2p2,+sme2p2,+sme-f64f64,+sme-i16i64,+sme-lutv2,+mte,+ls64,+the,+d128,+gcs,+fp8,+sve-b16b16 < %t.arm64.words 2>/dev/null | count 0
 
 // The GCC RFC's mask (0xE7FFFFFF) applied to the same, plain, ids: some
-// words decode as SVE loads and stores (4 of the corpus's 28, with SVE
+// words decode as SVE loads and stores (4 of the corpus's 29, with SVE
 // enabled), which is why kcc clears op1 instead.
 // RUN: %kcc --target=aarch64-linux-gnu -O2 -fsanitize=kcfi -S -emit-llvm %S/Inputs/prototypes.c -o %t.plain.ll
 // RUN: python3 %S/Inputs/id-words.py --mask 0xE7FFFFFF < %t.plain.ll > %t.gcc.words

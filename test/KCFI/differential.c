@@ -58,7 +58,7 @@
 // IR: module asm ".weak __kcfi_typeid_ext_decl"
 // IR-NOT: __kcfi_typeid_ext_not_taken
 // IR-LABEL: define {{.*}} @call_all(
-// IR-COUNT-25: [ "kcfi"(i32 {{-?[0-9]+}}) ]
+// IR-COUNT-26: [ "kcfi"(i32 {{-?[0-9]+}}) ]
 // IR-NOT: callee_type
 // IR: !"kcfi", i32 1}
 // IR: !"kcfi-hash", !"xxHash64"}

@@ -4,14 +4,14 @@
 ;; With integer normalization the id is the hash of the normalized spelling
 ;; plus ".normalized" (clang's -fsanitize-cfi-icall-experimental-normalize-
 ;; integers); the spellings come from kcc's clang plugin as
-;; !kcc.normalized_prototypes, which the pass consumes.
+;; !kcc.kcfi_prototypes, which the pass consumes.
 
 ; CHECK: define i32 @f(i32 %x) !kcfi_type ![[ID:[0-9]+]]
 define i32 @f(i32 %x) !type !0 {
   ret i32 %x
 }
 
-; CHECK-NOT: kcc.normalized_prototypes
+; CHECK-NOT: kcc.kcfi_prototypes
 ; CHECK: !{i32 4, !"cfi-normalize-integers", i32 1}
 ;; xxHash64("_ZTSFu3i32S_E.normalized"): the vendor type u3i32 is a
 ;; substitution candidate, so its second use is S_. Same id as clang.'s.
@@ -19,6 +19,6 @@ define i32 @f(i32 %x) !type !0 {
 
 ; MISSING: error: kcc-kcfi: no integer-normalized spelling of prototype '_ZTSFiiE'
 
-!kcc.normalized_prototypes = !{!1}
+!kcc.kcfi_prototypes = !{!1}
 !0 = !{i64 0, !"_ZTSFiiE.generalized"}
-!1 = !{!"_ZTSFiiE", !"_ZTSFu3i32S_E"}
+!1 = !{!"_ZTSFiiE", !"_ZTSFiiE", !"_ZTSFu3i32S_E"}

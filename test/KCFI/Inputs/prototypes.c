@@ -1,6 +1,6 @@
 /* A corpus of prototypes for the KCFI differential test: every integer width
  * and signedness, enums, struct/union pointers, qualifiers, arrays, function
- * pointer parameters, variadics, __int128, typedefs, static, weak and extern
+ * pointer parameters, variadics, __int128, typedefs, transparent unions, static, weak and extern
  * functions. Each is defined or declared, address-taken, and called
  * indirectly through a pointer of its own type. */
 #include <stdarg.h>
@@ -10,6 +10,12 @@ union u;
 enum e { E0, E1 };
 typedef unsigned long ulong_t;
 typedef int (*callback_t)(void *, int);
+/* The kernel's release_pages_arg: clang's KCFI hashes a transparent-union
+ * parameter as its first member's type, the call-graph spelling does not. */
+typedef union {
+  struct s **ss;
+  union u **us;
+} tu_arg __attribute__((__transparent_union__));
 
 #define DEFINE(name, ret, params, body)                                        \
   ret name params body;                                                        \
@@ -45,6 +51,7 @@ DEFINE(f_vaarg, int, (int n, ...), {
   return v;
 })
 DEFINE(f_retptr, struct s *, (void *p), { return p; })
+DEFINE(f_transparent, int, (tu_arg a, int n), { return a.ss != 0 && n; })
 
 static int st_taken(int x) { return x + 1; }
 int (*volatile st_ptr)(int) = st_taken;
@@ -68,6 +75,7 @@ int call_all(struct s *sp, callback_t cb) {
   f_fnptr2_ptr(0, 1);
   r += (int)f_int128_ptr(1, 2) + (int)f_float_ptr(1, 2, 3);
   r += f_typedef_ptr(1) + f_vaarg_ptr(1, 2) + (f_retptr_ptr(sp) == sp);
+  r += f_transparent_ptr((struct s **)0, 1);
   r += st_ptr(1) + weak_ptr(2) + ext_ptr(sp, 3) + cb(sp, 4);
   ext_not_taken(r);
   return r;
