@@ -107,6 +107,14 @@ static int write_file(const char *path, const char *text) {
 
 static int boot_child(void) { return 0; }
 
+static long cfi_failures(void);
+
+/* Userspace is reached, and nothing failed a CFI check on the way. */
+static const char *boot_check(long unused) {
+  (void)unused;
+  return cfi_failures() == 0 ? 0 : "a CFI failure was reported during boot";
+}
+
 /* LKDTM calls a matched, then a mismatched prototype; CFI must kill us. */
 static int lkdtm_forward_proto_child(void) {
   int err = write_file("/sys/kernel/debug/provoke-crash/DIRECT",
@@ -125,6 +133,8 @@ static long cfi_failures(void) { return count_in_klog("CFI failure at"); }
 /* LKDTM first calls the matched prototype, which must pass its check, then
  * the mismatched one, which must trap. */
 static const char *lkdtm_forward_proto_check(long before) {
+  if (before != 0)
+    return "a CFI failure was reported before this probe";
   if (cfi_failures() <= before)
     return "no 'CFI failure at' in the kernel log";
   long matched = find(klog, klog_len, 0, "lkdtm: Calling matched prototype");
@@ -218,7 +228,7 @@ static const char *module_check(long unused) {
 }
 
 static const struct probe probes[] = {
-    {"boot", EXPECT_EXIT_0, boot_child, 0, 0},
+    {"boot", EXPECT_EXIT_0, boot_child, boot_check, 0},
     {"module_load", EXPECT_EXIT_0, module_child, module_check, 0},
     {"cfi_matched_call", EXPECT_EXIT_0, matched_call_child,
      matched_call_check, 0},
