@@ -14,6 +14,7 @@
 
 #include "kcc/Config.h"
 #include "kcc/KCFI.h"
+#include "kcc/MoveHistory.h"
 #include "kcc/Plugin.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -85,6 +86,7 @@ void registerKccPasses(PassBuilder &PB) {
           MPM.addPass(PrintKccPassesPass(dbgs()));
       });
   registerKCFICallbacks(PB);
+  registerMoveHistoryCallbacks(PB);
 }
 
 /// Called by clang just before code generation. kcc's KCFI borrows clang's

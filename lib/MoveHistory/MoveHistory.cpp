@@ -1,0 +1,152 @@
+//===- MoveHistory.cpp - Move history: data model and printing ------------===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "kcc/MoveHistory.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instruction.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace kcc {
+
+static StringRef pathName(MovePath P, int64_t Case, std::string &Buf) {
+  switch (P) {
+  case MovePath::True:
+    return "true";
+  case MovePath::False:
+    return "false";
+  case MovePath::Case:
+    Buf = "case " + itostr(Case);
+    return Buf;
+  case MovePath::Default:
+    return "default";
+  case MovePath::Unknown:
+    return "unknown";
+  }
+  llvm_unreachable("unknown path");
+}
+
+SmallVector<SourceFrame, 2> getSourceFrames(const DILocation *L) {
+  SmallVector<SourceFrame, 2> Frames;
+  for (; L; L = L->getInlinedAt())
+    Frames.push_back({L->getFilename().str(), L->getLine(), L->getColumn()});
+  return Frames;
+}
+
+static MDNode *encode(LLVMContext &Ctx, const MoveEvent &E) {
+  Type *I32 = Type::getInt32Ty(Ctx);
+  SmallVector<Metadata *, 6> Loc;
+  for (const SourceFrame &F : E.Condition) {
+    Loc.push_back(MDString::get(Ctx, F.File));
+    Loc.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, F.Line)));
+    Loc.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, F.Column)));
+  }
+  std::string Buf;
+  Metadata *Ops[] = {MDString::get(Ctx, E.Reason), MDString::get(Ctx, E.Pass),
+                     MDNode::get(Ctx, Loc),
+                     MDString::get(Ctx, pathName(E.Path, E.CaseValue, Buf))};
+  return MDNode::get(Ctx, Ops);
+}
+
+static std::optional<MoveEvent> decode(const MDNode *N) {
+  if (!N || N->getNumOperands() != 4)
+    return std::nullopt;
+  auto *Reason = dyn_cast_or_null<MDString>(N->getOperand(0));
+  auto *Pass = dyn_cast_or_null<MDString>(N->getOperand(1));
+  auto *Path = dyn_cast_or_null<MDString>(N->getOperand(3));
+  if (!Reason || !Pass || !Path)
+    return std::nullopt;
+  MoveEvent E;
+  E.Reason = Reason->getString().str();
+  E.Pass = Pass->getString().str();
+  if (auto *Loc = dyn_cast_or_null<MDNode>(N->getOperand(2)))
+    for (unsigned I = 0; I + 2 < Loc->getNumOperands(); I += 3) {
+      auto *File = dyn_cast_or_null<MDString>(Loc->getOperand(I));
+      auto *Line = mdconst::dyn_extract_or_null<ConstantInt>(Loc->getOperand(I + 1));
+      auto *Col = mdconst::dyn_extract_or_null<ConstantInt>(Loc->getOperand(I + 2));
+      if (!File || !Line || !Col)
+        return std::nullopt;
+      E.Condition.push_back({File->getString().str(),
+                             unsigned(Line->getZExtValue()),
+                             unsigned(Col->getZExtValue())});
+    }
+  StringRef P = Path->getString();
+  if (P == "true")
+    E.Path = MovePath::True;
+  else if (P == "false")
+    E.Path = MovePath::False;
+  else if (P == "default")
+    E.Path = MovePath::Default;
+  else if (P.consume_front("case ") && !P.getAsInteger(10, E.CaseValue))
+    E.Path = MovePath::Case;
+  return E;
+}
+
+SmallVector<MoveEvent, 4> getMoveHistory(const Instruction &I) {
+  SmallVector<MoveEvent, 4> Chain;
+  if (const MDNode *List = I.getMetadata(MoveHistoryMD))
+    for (const MDOperand &Op : List->operands())
+      if (auto E = decode(dyn_cast_or_null<MDNode>(Op)))
+        Chain.push_back(std::move(*E));
+  return Chain;
+}
+
+void addMoveEvent(Instruction &I, const MoveEvent &E) {
+  LLVMContext &Ctx = I.getContext();
+  SmallVector<Metadata *, 4> Ops{encode(Ctx, E)};
+  if (const MDNode *List = I.getMetadata(MoveHistoryMD))
+    for (const MDOperand &Op : List->operands())
+      if (Op.get() != Ops.front()) // Uniqued: equal events are one node.
+        Ops.push_back(Op.get());
+  I.setMetadata(MoveHistoryMD, MDNode::get(Ctx, Ops));
+}
+
+static void printLocation(raw_ostream &OS, ArrayRef<SourceFrame> Frames) {
+  for (unsigned N = 0; N < Frames.size(); ++N)
+    OS << (N ? " inlined at " : "") << Frames[N].File << ':' << Frames[N].Line
+       << ':' << Frames[N].Column;
+}
+
+void printMoveEvent(raw_ostream &OS, const MoveEvent &E) {
+  OS << E.Reason << " (" << E.Pass << "), condition at ";
+  if (!E.Condition.empty())
+    printLocation(OS, E.Condition);
+  else
+    OS << "<unknown location>";
+  std::string Buf;
+  OS << ", " << pathName(E.Path, E.CaseValue, Buf) << " path";
+}
+
+PreservedAnalyses PrintMoveHistoryPass::run(Function &F,
+                                            FunctionAnalysisManager &) {
+  bool Header = false;
+  for (Instruction &I : instructions(F)) {
+    SmallVector<MoveEvent, 4> Chain = getMoveHistory(I);
+    if (Chain.empty())
+      continue;
+    if (!Header) {
+      OS << "move history of '" << F.getName() << "':\n";
+      Header = true;
+    }
+    OS << " " << I << "\n";
+    for (unsigned N = 0; N < Chain.size(); ++N) {
+      OS << "    event " << N + 1 << ": ";
+      printMoveEvent(OS, Chain[N]);
+      OS << "\n";
+    }
+  }
+  return PreservedAnalyses::all();
+}
+
+} // namespace kcc
