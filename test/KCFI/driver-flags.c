@@ -16,6 +16,8 @@
 
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fsanitize=kcfi -fsanitize-kcfi-reserved-id 2>/dev/null | FileCheck %s --check-prefix=RESERVED
 // RESERVED: [-kcc-kcfi] [-mllvm] [-kcc-kcfi-reserved-id] [-c]
+// RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fsanitize=kcfi -fsanitize-kcfi-arch-safe-ids 2>/dev/null | FileCheck %s --check-prefix=ARCHSAFE
+// ARCHSAFE: [-kcc-kcfi] [-mllvm] [-kcc-kcfi-arch-safe-ids] [-c]
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fsanitize=kcfi -fsanitize-cfi-icall-experimental-normalize-integers 2>/dev/null | FileCheck %s --check-prefix=NORM
 // NORM: [-kcc-kcfi] [-mllvm] [-kcc-kcfi-normalize-integers] [-c]
 // The kernel's probe for CONFIG_CFI_ICALL_NORMALIZE_INTEGERS succeeds.

@@ -1,0 +1,49 @@
+"""The C compiles of a kernel built by kernel/run (shared by tools/*).
+
+compile_commands(build, arch) returns the entries of the kernel's
+compile_commands.json (generating it with the tree's
+scripts/clang-tools/gen_compile_commands.py if needed) whose compiler is
+kcc; rewrite(argv, drop_output) helps rerunning them differently.
+"""
+import json
+import os
+import shlex
+import subprocess
+import sys
+
+
+def compile_commands(build, arch):
+    out = os.path.join(build, "kernel", arch)
+    db = os.path.join(out, "compile_commands.json")
+    if not os.path.exists(db):
+        src = os.path.join(build, "kernel", "src")
+        if not os.path.isdir(out) or not os.path.isdir(src):
+            sys.exit(f"no kernel build in {out}: run kernel/run {arch} first")
+        subprocess.run([os.path.join(src, "scripts/clang-tools/gen_compile_commands.py"),
+                        "-d", out, "-o", db], check=True)
+    entries = []
+    for e in json.load(open(db)):
+        argv = e.get("arguments") or shlex.split(e["command"])
+        if e["file"].endswith(".c") and os.path.basename(argv[0]) in ("kcc", "kcc++"):
+            entries.append((e["directory"], e["file"], argv))
+    return entries
+
+
+def without_output(argv):
+    """argv without -o FILE and the dependency-file flags kbuild adds."""
+    out, skip = [], False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a == "-o":
+            skip = True
+        elif not (a.startswith("-Wp,-MMD") or a.startswith("-Wp,-MD")):
+            out.append(a)
+    return out
+
+
+def run(argv, directory):
+    p = subprocess.run(argv, cwd=directory, capture_output=True, text=True)
+    if p.returncode:
+        raise RuntimeError(f"{shlex.join(argv[:1])} failed: {p.stderr[-400:]}")
+    return p.stdout
