@@ -89,8 +89,9 @@ private:
   llvm::raw_ostream &OS;
 };
 
-/// Install the recorder (pass instrumentation around the passes that copy
-/// and move code) when -kcc-move-history is on.
+/// Install the recorder (pass instrumentation around JumpThreading and
+/// SimplifyCFG, which copy code, and Sink and InstCombine, which sink it)
+/// when -kcc-move-history is on.
 void registerMoveHistoryCallbacks(llvm::PassBuilder &PB);
 
 } // namespace kcc

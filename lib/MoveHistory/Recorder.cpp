@@ -7,10 +7,12 @@
 //===----------------------------------------------------------------------===//
 //
 // No LLVM patch: pass instrumentation callbacks run before and after each
-// pass that copies code. Before, the recorder remembers every instruction
-// of the function with its key, (debug location, opcode). After, an
-// instruction that was not there before but whose key was is a copy made by
-// the pass (clones keep the !dbg of their original), and gets an event:
+// pass that copies or sinks code. Before, the recorder remembers every
+// instruction of the function with its key, (debug location, opcode), and
+// its block. After, an instruction that was not there before but whose key
+// was is a copy made by the pass (clones keep the !dbg of their original);
+// after a sinking pass, an instruction now in another block was moved. Each
+// gets an event:
 // the pass, and the conditional branch that now decides whether the copy's
 // block runs, found by walking up single-predecessor blocks of the CFG the
 // pass produced, with the edge of that branch that leads to it. A new
@@ -55,14 +57,20 @@ static cl::opt<bool> LogMoveHistory(
 namespace kcc {
 namespace {
 
-/// The passes the recorder watches, and the reason of their copies.
+/// The passes the recorder watches: those that copy code, and those that
+/// sink it into a successor (other passes move instructions too, when they
+/// merge blocks, which changes no path).
+enum class Records { Copies, Moves };
 struct WatchedPass {
   StringRef PassID;
+  Records What;
   StringRef Reason;
 };
 const WatchedPass WatchedPasses[] = {
-    {"JumpThreadingPass", "copy by jump threading"},
-    {"SimplifyCFGPass", "copy by SimplifyCFG"},
+    {"JumpThreadingPass", Records::Copies, "copy by jump threading"},
+    {"SimplifyCFGPass", Records::Copies, "copy by SimplifyCFG"},
+    {"SinkingPass", Records::Moves, "move by sinking"},
+    {"InstCombinePass", Records::Moves, "move by sinking"},
 };
 
 using Key = std::pair<const DILocation *, unsigned>;
@@ -124,7 +132,7 @@ public:
     for (const Instruction &I : instructions(*F)) {
       if (!I.getDebugLoc())
         continue;
-      S.Insts[&I] = {keyOf(I), I.getMetadata(MoveHistoryMD)};
+      S.Insts[&I] = {keyOf(I), I.getMetadata(MoveHistoryMD), I.getParent()};
       S.Keys.insert(keyOf(I));
     }
   }
@@ -138,7 +146,7 @@ public:
       return;
     Snapshot S = std::move(It->second);
     Snapshots.erase(It);
-    StringRef Reason = reasonOf(PassID);
+    const WatchedPass *W = watched(PassID);
     // The callbacks see the function as const; the metadata is kcc's own.
     Function &F = const_cast<Function &>(*CF);
     for (Instruction &I : instructions(F)) {
@@ -149,20 +157,23 @@ public:
         continue;
       Key K = keyOf(I);
       auto Old = S.Insts.find(&I);
-      if (Old != S.Insts.end() && Old->second.first == K) {
-        // Was there before: restore a chain a merge dropped.
-        if (Old->second.second && !I.getMetadata(MoveHistoryMD))
-          I.setMetadata(MoveHistoryMD, Old->second.second);
-        continue;
-      }
-      if (!S.Keys.count(K))
+      bool WasThere = Old != S.Insts.end() && Old->second.K == K;
+      if (WasThere) {
+        // Restore a chain a merge dropped.
+        if (Old->second.Chain && !I.getMetadata(MoveHistoryMD))
+          I.setMetadata(MoveHistoryMD, Old->second.Chain);
+        // Sunk into another block?
+        if (W->What != Records::Moves || Old->second.Parent == I.getParent())
+          continue;
+      } else if (W->What != Records::Copies || !S.Keys.count(K)) {
         continue; // New code, not a copy of code that was there.
+      }
       MoveEvent E = decidingEdge(I.getParent());
       // Reached from several paths (e.g. returns merged into one block):
       // not a copy onto a path, nothing to explain.
       if (E.Path == MovePath::Unknown)
         continue;
-      E.Reason = Reason.str();
+      E.Reason = W->Reason.str();
       E.Pass = PassID.str();
       addMoveEvent(I, E);
       if (LogMoveHistory) {
@@ -174,20 +185,25 @@ public:
   }
 
 private:
+  struct OldInst {
+    Key K;
+    MDNode *Chain;
+    const BasicBlock *Parent;
+  };
   struct Snapshot {
-    DenseMap<const Instruction *, std::pair<Key, MDNode *>> Insts;
+    DenseMap<const Instruction *, OldInst> Insts;
     DenseSet<Key> Keys;
   };
 
-  static StringRef reasonOf(StringRef PassID) {
+  static const WatchedPass *watched(StringRef PassID) {
     for (const WatchedPass &W : WatchedPasses)
       if (W.PassID == PassID)
-        return W.Reason;
-    return "";
+        return &W;
+    return nullptr;
   }
 
   static const Function *getFunction(StringRef PassID, Any IR) {
-    if (reasonOf(PassID).empty())
+    if (!watched(PassID))
       return nullptr;
     if (const auto *F = llvm::any_cast<const Function *>(&IR))
       return *F;
