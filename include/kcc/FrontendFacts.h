@@ -1,4 +1,5 @@
-//===- kcc/FrontendFacts.h - What the front end knows, for the passes -*- C++ -*-===//
+//===- kcc/FrontendFacts.h - What the front end knows, for the passes -*- C++
+//-*-===//
 //
 // Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
 // See LICENSE for license information.
@@ -59,7 +60,7 @@ struct PrototypeSpellings {
 
 /// One indirect call of a function body, in source order.
 struct IndirectCallFact {
-  std::string Prototype; ///< Mangled callee type, "_ZTSFiiE".
+  std::string Prototype;  ///< Mangled callee type, "_ZTSFiiE".
   bool Unchecked = false; ///< The callee type is cfi_unchecked_callee.
 };
 
@@ -70,7 +71,7 @@ struct FunctionFacts {
 
 /// Facts about the translation unit being compiled in this process.
 struct FrontendFacts {
-  std::string MainFile; ///< Matches Module::getSourceFileName().
+  std::string MainFile;          ///< Matches Module::getSourceFileName().
   bool SupportsCallFacts = true; ///< False for C++ (virtual calls etc.).
   llvm::StringMap<FunctionFacts> Functions; ///< By symbol name.
   /// Call-graph spelling -> KCFI spellings, for every function and

@@ -77,8 +77,7 @@ void addMoveEvent(llvm::Instruction &I, const MoveEvent &E);
 void printMoveEvent(llvm::raw_ostream &OS, const MoveEvent &E);
 
 /// print<move-history>: every instruction with a chain, one event a line.
-class PrintMoveHistoryPass
-    : public llvm::PassInfoMixin<PrintMoveHistoryPass> {
+class PrintMoveHistoryPass : public llvm::PassInfoMixin<PrintMoveHistoryPass> {
 public:
   explicit PrintMoveHistoryPass(llvm::raw_ostream &OS) : OS(OS) {}
   llvm::PreservedAnalyses run(llvm::Function &F,

@@ -136,8 +136,8 @@ private:
     const auto *Cast = dyn_cast<CStyleCastExpr>(Body->body_front());
     if (!Cast || !Cast->getType()->isVoidType())
       return false;
-    const auto *Size = dyn_cast<UnaryExprOrTypeTraitExpr>(
-        Cast->getSubExpr()->IgnoreParens());
+    const auto *Size =
+        dyn_cast<UnaryExprOrTypeTraitExpr>(Cast->getSubExpr()->IgnoreParens());
     if (!Size || Size->getKind() != UETT_SizeOf || Size->isArgumentType())
       return false;
     const auto *Ref =
@@ -162,8 +162,8 @@ static bool isNoSanitizeKCFI(const FunctionDecl *FD) {
 /// The pass plugin's FrontendFacts, or null if KccPlugin.so is not loaded.
 static kcc::FrontendFacts *findPassPluginFacts() {
   using GetFn = kcc::FrontendFacts *(*)();
-  auto Get = reinterpret_cast<GetFn>(
-      dlsym(RTLD_DEFAULT, kcc::FrontendFactsSymbol));
+  auto Get =
+      reinterpret_cast<GetFn>(dlsym(RTLD_DEFAULT, kcc::FrontendFactsSymbol));
   return Get ? Get() : nullptr;
 }
 
@@ -173,10 +173,10 @@ public:
     kcc::FrontendFacts *FactsPtr = findPassPluginFacts();
     if (!FactsPtr) {
       DiagnosticsEngine &D = Ctx.getDiagnostics();
-      D.Report(D.getCustomDiagID(
-          DiagnosticsEngine::Error,
-          "KccFrontend.so needs the kcc pass plugin: add "
-          "-fpass-plugin=KccPlugin.so"));
+      D.Report(
+          D.getCustomDiagID(DiagnosticsEngine::Error,
+                            "KccFrontend.so needs the kcc pass plugin: add "
+                            "-fpass-plugin=KccPlugin.so"));
       return;
     }
     kcc::FrontendFacts &Facts = *FactsPtr;

@@ -91,9 +91,9 @@ void importFrontendFacts(Module &M) {
     llvm::sort(Keys); // Deterministic IR.
     for (StringRef K : Keys) {
       const PrototypeSpellings &P = Facts.Prototypes[K];
-      NMD->addOperand(MDNode::get(
-          Ctx, {MDString::get(Ctx, K), MDString::get(Ctx, P.KCFI),
-                MDString::get(Ctx, P.Normalized)}));
+      NMD->addOperand(
+          MDNode::get(Ctx, {MDString::get(Ctx, K), MDString::get(Ctx, P.KCFI),
+                            MDString::get(Ctx, P.Normalized)}));
     }
     Facts.Prototypes.clear();
   }

@@ -58,10 +58,9 @@ static cl::opt<std::string>
     KCFIHashName("kcc-kcfi-hash", cl::init("xxHash64"),
                  cl::desc("Hash of mangled prototypes: xxHash64 or FNV-1a "
                           "(clang's -fsanitize-kcfi-hash=)"));
-static cl::opt<bool>
-    KCFIArity("kcc-kcfi-arity", cl::init(false),
-              cl::desc("Emit the kcfi-arity module flag "
-                       "(clang's -fsanitize-kcfi-arity)"));
+static cl::opt<bool> KCFIArity("kcc-kcfi-arity", cl::init(false),
+                               cl::desc("Emit the kcfi-arity module flag "
+                                        "(clang's -fsanitize-kcfi-arity)"));
 static cl::opt<bool> KCFINormalize(
     "kcc-kcfi-normalize-integers", cl::init(false),
     cl::desc("Hash integer-normalized prototypes (clang's "
@@ -251,9 +250,9 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   auto IdOf = [&](StringRef Proto) {
     auto It = Spellings.find(Proto);
     if (!O.NormalizeIntegers)
-      return computeKCFITypeId(It == Spellings.end() ? Proto
-                                                     : StringRef(It->second.KCFI),
-                               O.Hash, O.ReservedId, ArchSafe);
+      return computeKCFITypeId(
+          It == Spellings.end() ? Proto : StringRef(It->second.KCFI), O.Hash,
+          O.ReservedId, ArchSafe);
     if (It == Spellings.end()) {
       NotNormalized.push_back(Proto.str());
       return 0u;
@@ -327,9 +326,9 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   // pointer aimed at them fails the check instead of reading whatever
   // bytes precede them.
   auto SetId = [&](Function &F, uint32_t Id) {
-    F.setMetadata(LLVMContext::MD_kcfi_type,
-                  MDNode::get(Ctx, MDB.createConstant(
-                                       ConstantInt::get(Int32Ty, Id))));
+    F.setMetadata(
+        LLVMContext::MD_kcfi_type,
+        MDNode::get(Ctx, MDB.createConstant(ConstantInt::get(Int32Ty, Id))));
   };
   for (Function *F : ReservedFunctions)
     if (!F->hasAddressTaken()) {
@@ -351,8 +350,7 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
       continue;
     M.appendModuleInlineAsm((".weak __kcfi_typeid_" + F->getName() +
                              "\n.set __kcfi_typeid_" + F->getName() + ", " +
-                             Twine(Id) + " /* " + Twine(int32_t(Id)) +
-                             " */\n")
+                             Twine(Id) + " /* " + Twine(int32_t(Id)) + " */\n")
                                 .str());
     ++NumTypeIdSymbols;
   }
@@ -387,7 +385,8 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
         DS_Warning));
   }
 
-  addModuleFlag(M, "kcfi", ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));
+  addModuleFlag(M, "kcfi",
+                ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));
   addModuleFlag(M, "kcfi-hash", MDString::get(Ctx, getKCFIHashName(O.Hash)));
   // Objects with and without arch-safe ids disagree on every id: let the
   // LTO linker refuse to mix them.
@@ -405,8 +404,7 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
 
 /// Targets whose back end lowers "kcfi" bundles to a native check.
 static bool hasBackendKCFI(const Triple &T) {
-  return T.isAArch64() || T.isX86() || T.isRISCV() || T.isARM() ||
-         T.isThumb();
+  return T.isAArch64() || T.isX86() || T.isRISCV() || T.isARM() || T.isThumb();
 }
 
 bool isKCFIEnabled() { return EnableKCFI; }
@@ -422,19 +420,17 @@ void registerKCFICallbacks(PassBuilder &PB) {
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
         if (EnableKCFI)
-          MPM.addPass(createModuleToFunctionPassAdaptor(
-              [] {
-                struct LowerIfNoBackend : PassInfoMixin<LowerIfNoBackend> {
-                  PreservedAnalyses run(Function &F,
-                                        FunctionAnalysisManager &FAM) {
-                    if (hasBackendKCFI(Triple(F.getParent()->getTargetTriple())))
-                      return PreservedAnalyses::all();
-                    return llvm::KCFIPass().run(F, FAM);
-                  }
-                  static bool isRequired() { return true; }
-                };
-                return LowerIfNoBackend();
-              }()));
+          MPM.addPass(createModuleToFunctionPassAdaptor([] {
+            struct LowerIfNoBackend : PassInfoMixin<LowerIfNoBackend> {
+              PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
+                if (hasBackendKCFI(Triple(F.getParent()->getTargetTriple())))
+                  return PreservedAnalyses::all();
+                return llvm::KCFIPass().run(F, FAM);
+              }
+              static bool isRequired() { return true; }
+            };
+            return LowerIfNoBackend();
+          }()));
       });
 }
 

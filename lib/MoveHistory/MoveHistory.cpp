@@ -9,9 +9,9 @@
 #include "kcc/MoveHistory.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/InstIterator.h"
-#include "llvm/IR/Constants.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/Support/raw_ostream.h"
@@ -73,8 +73,10 @@ static std::optional<MoveEvent> decode(const MDNode *N) {
   if (auto *Loc = dyn_cast_or_null<MDNode>(N->getOperand(2)))
     for (unsigned I = 0; I + 2 < Loc->getNumOperands(); I += 3) {
       auto *File = dyn_cast_or_null<MDString>(Loc->getOperand(I));
-      auto *Line = mdconst::dyn_extract_or_null<ConstantInt>(Loc->getOperand(I + 1));
-      auto *Col = mdconst::dyn_extract_or_null<ConstantInt>(Loc->getOperand(I + 2));
+      auto *Line =
+          mdconst::dyn_extract_or_null<ConstantInt>(Loc->getOperand(I + 1));
+      auto *Col =
+          mdconst::dyn_extract_or_null<ConstantInt>(Loc->getOperand(I + 2));
       if (!File || !Line || !Col)
         return std::nullopt;
       E.Condition.push_back({File->getString().str(),

@@ -50,9 +50,9 @@ static cl::opt<bool> EnableMoveHistory(
     "kcc-move-history", cl::init(false),
     cl::desc("Record the move history of code copied by JumpThreading and "
              "SimplifyCFG as !kcc.move_history metadata"));
-static cl::opt<bool> LogMoveHistory(
-    "kcc-move-history-log", cl::init(false),
-    cl::desc("Print each move-history event as it is recorded"));
+static cl::opt<bool>
+    LogMoveHistory("kcc-move-history-log", cl::init(false),
+                   cl::desc("Print each move-history event as it is recorded"));
 
 namespace kcc {
 namespace {
@@ -91,15 +91,15 @@ MoveEvent decidingEdge(const BasicBlock *BB) {
       return E; // Several ways in: no single deciding condition.
     const Instruction *T = Pred->getTerminator();
     const Value *Cond = nullptr;
-    if (auto *Br = dyn_cast<BranchInst>(T); Br && Br->isConditional() &&
-                                             Br->getSuccessor(0) !=
-                                                 Br->getSuccessor(1)) {
+    if (auto *Br = dyn_cast<BranchInst>(T);
+        Br && Br->isConditional() &&
+        Br->getSuccessor(0) != Br->getSuccessor(1)) {
       E.Path = Br->getSuccessor(0) == BB ? MovePath::True : MovePath::False;
       Cond = Br->getCondition();
     } else if (auto *Sw = dyn_cast<SwitchInst>(T)) {
       Cond = Sw->getCondition();
-      E.Path = Sw->getDefaultDest() == BB ? MovePath::Default
-                                          : MovePath::Unknown;
+      E.Path =
+          Sw->getDefaultDest() == BB ? MovePath::Default : MovePath::Unknown;
       for (const auto &Case : Sw->cases())
         if (Case.getCaseSuccessor() == BB) {
           E.Path = MovePath::Case;

@@ -48,8 +48,7 @@ static void printOptionValue(raw_ostream &OS, cl::Option *O) {
     OS << "<value>";
 }
 
-PreservedAnalyses PrintKccPassesPass::run(Module &M,
-                                          ModuleAnalysisManager &) {
+PreservedAnalyses PrintKccPassesPass::run(Module &M, ModuleAnalysisManager &) {
   OS << "kcc plugin " << KCC_VERSION << " (LLVM " << KCC_LLVM_VERSION
      << ") loaded for module '" << M.getModuleIdentifier() << "'\n";
   for (const PassDescription &P : getPassDescriptions())
@@ -60,9 +59,8 @@ PreservedAnalyses PrintKccPassesPass::run(Module &M,
   for (auto &Entry : cl::getRegisteredOptions())
     if (Entry.first.starts_with("kcc-"))
       Options.push_back({Entry.first, Entry.second});
-  llvm::sort(Options, [](const auto &A, const auto &B) {
-    return A.first < B.first;
-  });
+  llvm::sort(Options,
+             [](const auto &A, const auto &B) { return A.first < B.first; });
   for (auto &[Name, Opt] : Options) {
     OS << "option -" << Name << '=';
     printOptionValue(OS, Opt);

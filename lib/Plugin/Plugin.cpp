@@ -12,10 +12,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kcc/Plugin.h"
 #include "kcc/Config.h"
 #include "kcc/KCFI.h"
 #include "kcc/MoveHistory.h"
-#include "kcc/Plugin.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"

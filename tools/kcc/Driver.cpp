@@ -36,8 +36,8 @@ ArrayRef<FlagEntry> getFlagTable() {
   static const FlagEntry Table[] = {
 #define KCC_FLAG(SPELLING, MATCH, ACTION, FEATURE, EXPANSION, VALUES, UNUSED,  \
                  WHY)                                                          \
-  {SPELLING, FlagMatch::MATCH, FlagAction::ACTION, FEATURE,                    \
-   EXPANSION, VALUES,         FlagUnused::UNUSED, WHY},
+  {SPELLING,  FlagMatch::MATCH, FlagAction::ACTION, FEATURE,                   \
+   EXPANSION, VALUES,           FlagUnused::UNUSED, WHY},
 #include "Flags.def"
   };
   return Table;
@@ -87,12 +87,18 @@ static void expand(const FlagEntry &E, StringRef Value,
 /// Options after which clang does not generate code from its inputs.
 static bool isNonCodegenAction(const Arg &A) {
   static const unsigned NonCodegen[] = {
-      options::OPT_E,          options::OPT_M,
-      options::OPT_MM,         options::OPT_fsyntax_only,
-      options::OPT__precompile, options::OPT_help,
-      options::OPT__help_hidden, options::OPT_dumpmachine,
-      options::OPT_dumpversion, options::OPT__analyze,
-      options::OPT_emit_ast,   options::OPT_fdriver_only,
+      options::OPT_E,
+      options::OPT_M,
+      options::OPT_MM,
+      options::OPT_fsyntax_only,
+      options::OPT__precompile,
+      options::OPT_help,
+      options::OPT__help_hidden,
+      options::OPT_dumpmachine,
+      options::OPT_dumpversion,
+      options::OPT__analyze,
+      options::OPT_emit_ast,
+      options::OPT_fdriver_only,
   };
   const Option &O = A.getOption();
   for (unsigned ID : NonCodegen)
@@ -119,8 +125,8 @@ static bool isSourceLanguage(StringRef Lang) {
 
 static bool isSourceExtension(StringRef Ext) {
   return StringSwitch<bool>(Ext)
-      .Cases({"c", "i", "cc", "cp", "cpp", "CPP", "cxx", "c++", "C", "CC",
-              "ii", "m", "mm", "mi", "mii"},
+      .Cases({"c", "i", "cc", "cp", "cpp", "CPP", "cxx", "c++", "C", "CC", "ii",
+              "m", "mm", "mi", "mii"},
              true)
       .Default(false);
 }
@@ -134,9 +140,9 @@ static Invocation classify(ArrayRef<const char *> Args) {
   }
   const OptTable &Table = clang::getDriverOptTable();
   unsigned MissingIndex = 0, MissingCount = 0;
-  InputArgList Parsed = Table.ParseArgs(
-      Args, MissingIndex, MissingCount,
-      llvm::opt::Visibility(options::ClangOption));
+  InputArgList Parsed =
+      Table.ParseArgs(Args, MissingIndex, MissingCount,
+                      llvm::opt::Visibility(options::ClangOption));
   if (Parsed.hasArg(options::OPT__version))
     return Invocation::Version;
 
@@ -153,8 +159,8 @@ static Invocation classify(ArrayRef<const char *> Args) {
       if (!Lang.empty())
         HasSource |= isSourceLanguage(Lang);
       else if (Input != "-")
-        HasSource |= isSourceExtension(
-            sys::path::extension(Input).drop_front());
+        HasSource |=
+            isSourceExtension(sys::path::extension(Input).drop_front());
     } else if (isNonCodegenAction(*A)) {
       NonCodegen = true;
     }
@@ -279,8 +285,8 @@ Translation translate(ArrayRef<const char *> UserArgs) {
       }
     }
     StringRef Value;
-    if (const FlagEntry *E = Word.starts_with("-") ? lookupFlag(Word, Value)
-                                                   : nullptr) {
+    if (const FlagEntry *E =
+            Word.starts_with("-") ? lookupFlag(Word, Value) : nullptr) {
       if (!Apply(*E, Word, Value))
         return T;
       ++I;

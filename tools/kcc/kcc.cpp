@@ -126,8 +126,8 @@ static std::vector<char *> toArgv(std::vector<std::string> &Cmd) {
   if (WIFEXITED(Status) && WEXITSTATUS(Status) == 0 &&
       EOL != std::string::npos) {
     Out.insert(EOL, " (kcc " KCC_VERSION ")");
-    Out += "kcc plugin: " + (Plugin.empty() ? "not found" : Plugin.str()) +
-           "\n";
+    Out +=
+        "kcc plugin: " + (Plugin.empty() ? "not found" : Plugin.str()) + "\n";
   }
   outs() << Out;
   outs().flush();
@@ -139,8 +139,8 @@ static void reportUnused(ArrayRef<std::string> Flags,
                          ArrayRef<const char *> UserArgs) {
   bool Quiet = false, Werror = false;
   for (StringRef A : UserArgs) {
-    Quiet |= A == "-Qunused-arguments" ||
-             A == "-Wno-unused-command-line-argument";
+    Quiet |=
+        A == "-Qunused-arguments" || A == "-Wno-unused-command-line-argument";
     Werror |= A == "-Werror";
   }
   if (Quiet)
