@@ -169,6 +169,9 @@ static kcc::FrontendFacts *findPassPluginFacts() {
 
 class KCFIFactsConsumer : public ASTConsumer {
 public:
+  /// \p InFile: the input as clang names the module ("-" for stdin).
+  explicit KCFIFactsConsumer(StringRef InFile) : InFile(InFile.str()) {}
+
   void HandleTranslationUnit(ASTContext &Ctx) override {
     kcc::FrontendFacts *FactsPtr = findPassPluginFacts();
     if (!FactsPtr) {
@@ -182,11 +185,7 @@ public:
     kcc::FrontendFacts &Facts = *FactsPtr;
     Facts.Functions.clear();
     Facts.Prototypes.clear();
-    const SourceManager &SM = Ctx.getSourceManager();
-    if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
-      Facts.MainFile = Main->getName().str();
-    else
-      Facts.MainFile = "-";
+    Facts.MainFile = InFile;
     Facts.SupportsCallFacts = !Ctx.getLangOpts().CPlusPlus;
 
     std::unique_ptr<MangleContext> MC(Ctx.createMangleContext());
@@ -209,13 +208,16 @@ public:
       }
     }
   }
+
+private:
+  std::string InFile;
 };
 
 class KCFIFactsAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
-                                                 StringRef) override {
-    return std::make_unique<KCFIFactsConsumer>();
+                                                 StringRef InFile) override {
+    return std::make_unique<KCFIFactsConsumer>(InFile);
   }
   bool ParseArgs(const CompilerInstance &,
                  const std::vector<std::string> &) override {
