@@ -156,10 +156,11 @@ static std::optional<StringRef> takeFunctionPrototype(Function &F) {
   std::optional<StringRef> Proto;
   SmallVector<MDNode *, 2> Keep;
   for (MDNode *MD : Types) {
-    if (auto Name = getCallGraphTypeName(MD); Name && !Proto)
-      Proto = Name;
-    else if (!getCallGraphTypeName(MD))
+    std::optional<StringRef> Name = getCallGraphTypeName(MD);
+    if (!Name)
       Keep.push_back(MD);
+    else if (!Proto)
+      Proto = Name;
   }
   if (!Proto)
     return std::nullopt;

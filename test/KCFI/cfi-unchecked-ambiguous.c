@@ -7,12 +7,7 @@
 
 // WARN: warning: kcc-kcfi: cannot tell which calls of type _ZTSFiiE in 'ambiguous' are cfi_unchecked_callee; they stay checked
 
-extern char __kcc_cfi_unchecked_marker;
-#define cfi_unchecked(expr)                                                    \
-  ({                                                                           \
-    (void)sizeof(__kcc_cfi_unchecked_marker);                                  \
-    (expr);                                                                    \
-  })
+#include "Inputs/cfi-unchecked.h"
 
 int (*fp)(int);
 

@@ -6,12 +6,7 @@
 // prototype and in the same function, stay checked; CodeGen's evaluation
 // order (the right-hand side of "=" first) does not confuse the matching.
 
-extern char __kcc_cfi_unchecked_marker;
-#define cfi_unchecked(expr)                                                    \
-  ({                                                                           \
-    (void)sizeof(__kcc_cfi_unchecked_marker);                                  \
-    (expr);                                                                    \
-  })
+#include "Inputs/cfi-unchecked.h"
 
 int (*fp)(int);
 void (*vp)(void);

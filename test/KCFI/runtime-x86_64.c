@@ -15,12 +15,7 @@
 __attribute__((noinline)) int add_one(int x) { return x + 1; }
 __attribute__((noinline)) long add(long a, long b) { return a + b; }
 
-extern char __kcc_cfi_unchecked_marker;
-#define cfi_unchecked(expr)                                                    \
-  ({                                                                           \
-    (void)sizeof(__kcc_cfi_unchecked_marker);                                  \
-    (expr);                                                                    \
-  })
+#include "Inputs/cfi-unchecked.h"
 
 int (*volatile int_fn)(int) = add_one;
 

@@ -132,12 +132,8 @@ static bool isSourceExtension(StringRef Ext) {
 }
 
 /// Decide what clang would do with \p Args (already translated).
+/// (-cc1 invocations never get here: translate() hands them through.)
 static Invocation classify(ArrayRef<const char *> Args) {
-  if (!Args.empty()) {
-    StringRef First = Args.front();
-    if (First == "-cc1" || First == "-cc1as" || First.starts_with("-cc1"))
-      return Invocation::Cc1;
-  }
   const OptTable &Table = clang::getDriverOptTable();
   unsigned MissingIndex = 0, MissingCount = 0;
   InputArgList Parsed =
