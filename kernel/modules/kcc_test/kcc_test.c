@@ -21,7 +21,6 @@
 #include <linux/debugfs.h>
 #include <linux/fs.h>
 #include <linux/init.h>
-#include <linux/kstrtox.h>
 #include <linux/module.h>
 #include <linux/printk.h>
 
@@ -33,21 +32,13 @@ static noinline int kcc_test_double(int x)
 /* Keep the calls indirect: the compiler must not see through the pointer. */
 static int (*volatile kcc_test_fn)(int) = kcc_test_double;
 
-static ssize_t call_matched_write(struct file *file, const char __user *buf,
-				  size_t count, loff_t *ppos)
+/* Each file takes a number; writing it runs the test with that number. */
+static int call_matched_set(void *data, u64 n)
 {
-	int n, ret;
-
-	ret = kstrtoint_from_user(buf, count, 10, &n);
-	if (ret)
-		return ret;
-	pr_info("kcc_test: call_matched(%d) = %d\n", n, kcc_test_fn(n));
-	return count;
+	pr_info("kcc_test: call_matched(%d) = %d\n", (int)n, kcc_test_fn(n));
+	return 0;
 }
-
-static const struct file_operations call_matched_fops = {
-	.write = call_matched_write,
-};
+DEFINE_DEBUGFS_ATTRIBUTE(call_matched_fops, NULL, call_matched_set, "%llu\n");
 
 #ifdef __KCC_KCFI__
 static noinline long kcc_test_add(long a, long b)
@@ -55,24 +46,17 @@ static noinline long kcc_test_add(long a, long b)
 	return a + b;
 }
 
-static ssize_t call_unchecked_write(struct file *file, const char __user *buf,
-				    size_t count, loff_t *ppos)
+static int call_unchecked_set(void *data, u64 n)
 {
 	int (*forged)(int) = (void *)kcc_test_add;
-	int n, ret;
 
-	ret = kstrtoint_from_user(buf, count, 10, &n);
-	if (ret)
-		return ret;
 	OPTIMIZER_HIDE_VAR(forged);
 	(void)cfi_unchecked(forged(n));
-	pr_info("kcc_test: call_unchecked(%d) survived\n", n);
-	return count;
+	pr_info("kcc_test: call_unchecked(%d) survived\n", (int)n);
+	return 0;
 }
-
-static const struct file_operations call_unchecked_fops = {
-	.write = call_unchecked_write,
-};
+DEFINE_DEBUGFS_ATTRIBUTE(call_unchecked_fops, NULL, call_unchecked_set,
+			 "%llu\n");
 #endif
 
 #if defined(__KCC_KCFI__) && defined(KCC_TEST_RESERVED_ID)
@@ -100,23 +84,14 @@ static const u32 *kcc_test_direct_only_addr(void)
 	return p;
 }
 
-static ssize_t reserved_id_write(struct file *file, const char __user *buf,
-				 size_t count, loff_t *ppos)
+static int reserved_id_set(void *data, u64 n)
 {
-	int n, ret;
-
-	ret = kstrtoint_from_user(buf, count, 10, &n);
-	if (ret)
-		return ret;
 	/* The KCFI check of an indirect call reads the word before the target. */
 	pr_info("kcc_test: word before kcc_test_direct_only: %08x (direct call: %d)\n",
 		kcc_test_direct_only_addr()[-1], kcc_test_direct_only(n));
-	return count;
+	return 0;
 }
-
-static const struct file_operations reserved_id_fops = {
-	.write = reserved_id_write,
-};
+DEFINE_DEBUGFS_ATTRIBUTE(reserved_id_fops, NULL, reserved_id_set, "%llu\n");
 #endif
 
 static struct dentry *kcc_test_dir;
@@ -124,14 +99,14 @@ static struct dentry *kcc_test_dir;
 static int __init kcc_test_init(void)
 {
 	kcc_test_dir = debugfs_create_dir("kcc_test", NULL);
-	debugfs_create_file("call_matched", 0200, kcc_test_dir, NULL,
+	debugfs_create_file_unsafe("call_matched", 0200, kcc_test_dir, NULL,
 			    &call_matched_fops);
 #ifdef __KCC_KCFI__
-	debugfs_create_file("call_unchecked", 0200, kcc_test_dir, NULL,
+	debugfs_create_file_unsafe("call_unchecked", 0200, kcc_test_dir, NULL,
 			    &call_unchecked_fops);
 #endif
 #if defined(__KCC_KCFI__) && defined(KCC_TEST_RESERVED_ID)
-	debugfs_create_file("reserved_id", 0200, kcc_test_dir, NULL,
+	debugfs_create_file_unsafe("reserved_id", 0200, kcc_test_dir, NULL,
 			    &reserved_id_fops);
 #endif
 	pr_info("kcc_test: indirect call returned %d\n", kcc_test_fn(21));
