@@ -91,9 +91,14 @@ enum expect { EXPECT_EXIT_0, EXPECT_KILLED };
 struct probe {
   const char *name;
   enum expect expect;
-  int (*child)(void);              /* runs in a child process */
-  const char *(*check)(long state); /* runs in init afterwards; NULL = ok */
-  long (*before)(void);            /* state for check, taken before */
+  int (*child)(const struct probe *);              /* runs in a child */
+  const char *(*check)(const struct probe *, long); /* in init; NULL = ok */
+  long (*before)(void);                            /* state for check */
+  /* For debugfs_child/log_check: write value to file (SKIP if the file
+   * is absent and skip_if_missing), then expect log in the kernel log. */
+  const char *file, *value;
+  int skip_if_missing;
+  const char *log;
 };
 
 static int write_file(const char *path, const char *text) {
@@ -105,18 +110,22 @@ static int write_file(const char *path, const char *text) {
   return n < 0 ? (int)-n : 0;
 }
 
-static int boot_child(void) { return 0; }
+static int boot_child(const struct probe *p) {
+  (void)p;
+  return 0;
+}
 
 static long cfi_failures(void);
 
 /* Userspace is reached, and nothing failed a CFI check on the way. */
-static const char *boot_check(long unused) {
-  (void)unused;
+static const char *boot_check(const struct probe *p, long unused) {
+  (void)p, (void)unused;
   return cfi_failures() == 0 ? 0 : "a CFI failure was reported during boot";
 }
 
 /* LKDTM calls a matched, then a mismatched prototype; CFI must kill us. */
-static int lkdtm_forward_proto_child(void) {
+static int lkdtm_forward_proto_child(const struct probe *p) {
+  (void)p;
   int err = write_file("/sys/kernel/debug/provoke-crash/DIRECT",
                        "CFI_FORWARD_PROTO");
   if (err) {
@@ -132,7 +141,9 @@ static long cfi_failures(void) { return count_in_klog("CFI failure at"); }
 
 /* LKDTM first calls the matched prototype, which must pass its check, then
  * the mismatched one, which must trap. */
-static const char *lkdtm_forward_proto_check(long before) {
+static const char *lkdtm_forward_proto_check(const struct probe *p,
+                                             long before) {
+  (void)p;
   if (before != 0)
     return "a CFI failure was reported before this probe";
   if (cfi_failures() <= before)
@@ -146,12 +157,18 @@ static const char *lkdtm_forward_proto_check(long before) {
   return 0;
 }
 
-/* A matched-prototype indirect call (kcc_test's call_matched) survives the
- * check and returns the right value. */
-static int matched_call_child(void) {
-  int err = write_file("/sys/kernel/debug/kcc_test/call_matched", "7");
+/* The kcc_test probes: write a number to one of the module's debugfs files
+ * (kernel/modules/kcc_test), which runs a test in the kernel. */
+static int debugfs_child(const struct probe *p) {
+  int err = write_file(p->file, p->value);
+  if (err == 2 /* ENOENT */ && p->skip_if_missing)
+    return 77;
   if (err) {
-    put("# cfi_matched_call: write to kcc_test/call_matched failed, errno ");
+    put("# ");
+    put(p->name);
+    put(": write to ");
+    put(p->file);
+    put(" failed, errno ");
     put_num(err);
     put("\n");
     return 1;
@@ -159,53 +176,22 @@ static int matched_call_child(void) {
   return 0;
 }
 
-static const char *matched_call_check(long unused) {
+/* The test's line is in the kernel log. */
+static const char *log_check(const struct probe *p, long unused) {
   (void)unused;
-  return count_in_klog("kcc_test: call_matched(7) = 14") > 0
-             ? 0
-             : "no 'kcc_test: call_matched(7) = 14' in the kernel log";
-}
-
-/* cfi_unchecked(): a forged call that the check would catch survives. */
-static int unchecked_call_child(void) {
-  int err = write_file("/sys/kernel/debug/kcc_test/call_unchecked", "5");
-  if (err == 2 /* ENOENT: module not built by kcc's KCFI */)
-    return 77;
-  if (err) {
-    put("# cfi_unchecked_call: write failed, errno ");
-    put_num(err);
-    put("\n");
-    return 1;
-  }
-  return 0;
-}
-
-static const char *unchecked_call_check(long unused) {
-  (void)unused;
-  return count_in_klog("kcc_test: call_unchecked(5) survived") > 0
-             ? 0
-             : "no 'kcc_test: call_unchecked(5) survived' in the kernel log";
-}
-
-/* -fsanitize-kcfi-reserved-id: the preamble of a function that is only
- * called directly holds the reserved id 0, which no check expects. */
-static int reserved_id_child(void) {
-  int err = write_file("/sys/kernel/debug/kcc_test/reserved_id", "1");
-  if (err == 2 /* ENOENT: not built with reserved ids */)
-    return 77;
-  return err ? 1 : 0;
-}
-
-static const char *reserved_id_check(long unused) {
-  (void)unused;
-  return count_in_klog("kcc_test: word before kcc_test_direct_only: 00000000 "
-                       "(direct call: 4)") > 0
-             ? 0
-             : "the word before kcc_test_direct_only is not the reserved id";
+  if (count_in_klog(p->log) > 0)
+    return 0;
+  put("# ");
+  put(p->name);
+  put(": expected in the kernel log: ");
+  put(p->log);
+  put("\n");
+  return "the expected line is not in the kernel log";
 }
 
 /* A module built by kcc loads, and its init makes a checked indirect call. */
-static int module_child(void) {
+static int module_child(const struct probe *p) {
+  (void)p;
   sc_t fd = sys_openat("/kcc_test.ko", O_RDONLY | O_CLOEXEC);
   if (fd < 0)
     return 2;
@@ -220,25 +206,30 @@ static int module_child(void) {
   return 0;
 }
 
-static const char *module_check(long unused) {
-  (void)unused;
-  return count_in_klog("kcc_test: indirect call returned 42") > 0
-             ? 0
-             : "no 'kcc_test: indirect call returned 42' in the kernel log";
-}
-
 static const struct probe probes[] = {
-    {"boot", EXPECT_EXIT_0, boot_child, boot_check, 0},
-    {"module_load", EXPECT_EXIT_0, module_child, module_check, 0},
-    {"cfi_matched_call", EXPECT_EXIT_0, matched_call_child,
-     matched_call_check, 0},
-    {"cfi_unchecked_call", EXPECT_EXIT_0, unchecked_call_child,
-     unchecked_call_check, 0},
-    {"kcfi_reserved_id", EXPECT_EXIT_0, reserved_id_child, reserved_id_check,
-     0},
+    {.name = "boot", .child = boot_child, .check = boot_check},
+    {.name = "module_load", .child = module_child, .check = log_check,
+     .log = "kcc_test: indirect call returned 42"},
+    /* A matched-prototype indirect call survives its check. */
+    {.name = "cfi_matched_call", .child = debugfs_child, .check = log_check,
+     .file = "/sys/kernel/debug/kcc_test/call_matched", .value = "7",
+     .log = "kcc_test: call_matched(7) = 14"},
+    /* cfi_unchecked(): a forged call the check would catch survives (the
+     * file exists only when kcc's KCFI built the module). */
+    {.name = "cfi_unchecked_call", .child = debugfs_child, .check = log_check,
+     .file = "/sys/kernel/debug/kcc_test/call_unchecked", .value = "5",
+     .skip_if_missing = 1, .log = "kcc_test: call_unchecked(5) survived"},
+    /* -fsanitize-kcfi-reserved-id: the preamble of a function that is only
+     * called directly holds the reserved id 0, which no check expects. */
+    {.name = "kcfi_reserved_id", .child = debugfs_child, .check = log_check,
+     .file = "/sys/kernel/debug/kcc_test/reserved_id", .value = "1",
+     .skip_if_missing = 1,
+     .log = "kcc_test: word before kcc_test_direct_only: 00000000 "
+            "(direct call: 4)"},
     /* Last: on riscv64 a kernel CFI trap panics the kernel (kernel/run). */
-    {"lkdtm_cfi_forward_proto", EXPECT_KILLED, lkdtm_forward_proto_child,
-     lkdtm_forward_proto_check, cfi_failures},
+    {.name = "lkdtm_cfi_forward_proto", .expect = EXPECT_KILLED,
+     .child = lkdtm_forward_proto_child, .check = lkdtm_forward_proto_check,
+     .before = cfi_failures},
 };
 
 #define NPROBES (int)(sizeof(probes) / sizeof(probes[0]))
@@ -269,7 +260,7 @@ static const char *run_probe(const struct probe *p) {
   if (pid < 0)
     return "fork failed";
   if (pid == 0)
-    sys_exit(p->child());
+    sys_exit(p->child(p));
   int status = 0;
   if (sys_wait(pid, &status) != pid)
     return "wait4 failed";
@@ -284,7 +275,7 @@ static const char *run_probe(const struct probe *p) {
     return "SKIP";
   if (p->expect == EXPECT_EXIT_0 && code != 0)
     return "the probe failed";
-  return p->check ? p->check(state) : 0;
+  return p->check ? p->check(p, state) : 0;
 }
 
 static void mount_fs(const char *src, const char *dir, const char *type) {
