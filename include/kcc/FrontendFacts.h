@@ -69,6 +69,23 @@ struct FunctionFacts {
   std::vector<IndirectCallFact> IndirectCalls;
 };
 
+/// A subscript of a constant-size array in the source, for kcc-bounds
+/// (kcc/Bounds.h), at the location clang's CodeGen gives its address
+/// computation: the start of the subscript expression, macro expansions
+/// resolved to where they expand.
+struct ArraySubscriptFact {
+  std::string File;
+  unsigned Line = 0, Column = 0;
+  uint64_t Count = 0, ElementSize = 0;
+  std::string Type; ///< As the C source spells it: "int[4]", "long int[6]".
+  std::string Decl; ///< The array's variable or member: "vals".
+  std::string DeclFile;
+  unsigned DeclLine = 0, DeclColumn = 0;
+  /// The last member of its struct (or a union member): what
+  /// -fstrict-flex-arrays may treat as a flexible array.
+  bool Trailing = false;
+};
+
 /// Facts about the translation unit being compiled in this process.
 struct FrontendFacts {
   std::string MainFile;          ///< Matches Module::getSourceFileName().
@@ -77,6 +94,10 @@ struct FrontendFacts {
   /// Call-graph spelling -> KCFI spellings, for every function and
   /// indirect-call type of the translation unit.
   llvm::StringMap<PrototypeSpellings> Prototypes;
+  /// Every subscript of a constant-size array, for kcc-bounds-capture;
+  /// kept until kcc-bounds has checked the module.
+  std::string SubscriptsFile; ///< MainFile of the TU they belong to.
+  std::vector<ArraySubscriptFact> ArraySubscripts;
 
   static FrontendFacts &get();
 };

@@ -21,6 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PassPluginFacts.h"
 #include "kcc/FrontendFacts.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -31,8 +32,6 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
-
-#include <dlfcn.h>
 
 using namespace clang;
 
@@ -159,29 +158,16 @@ static bool isNoSanitizeKCFI(const FunctionDecl *FD) {
   return false;
 }
 
-/// The pass plugin's FrontendFacts, or null if KccPlugin.so is not loaded.
-static kcc::FrontendFacts *findPassPluginFacts() {
-  using GetFn = kcc::FrontendFacts *(*)();
-  auto Get =
-      reinterpret_cast<GetFn>(dlsym(RTLD_DEFAULT, kcc::FrontendFactsSymbol));
-  return Get ? Get() : nullptr;
-}
-
 class KCFIFactsConsumer : public ASTConsumer {
 public:
   /// \p InFile: the input as clang names the module ("-" for stdin).
   explicit KCFIFactsConsumer(StringRef InFile) : InFile(InFile.str()) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    kcc::FrontendFacts *FactsPtr = findPassPluginFacts();
-    if (!FactsPtr) {
-      DiagnosticsEngine &D = Ctx.getDiagnostics();
-      D.Report(
-          D.getCustomDiagID(DiagnosticsEngine::Error,
-                            "KccFrontend.so needs the kcc pass plugin: add "
-                            "-fpass-plugin=KccPlugin.so"));
+    kcc::FrontendFacts *FactsPtr =
+        kcc::findPassPluginFacts(Ctx, /*Report=*/true);
+    if (!FactsPtr)
       return;
-    }
     kcc::FrontendFacts &Facts = *FactsPtr;
     Facts.Functions.clear();
     Facts.Prototypes.clear();

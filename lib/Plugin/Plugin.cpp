@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kcc/Plugin.h"
+#include "kcc/Bounds.h"
 #include "kcc/Config.h"
 #include "kcc/KCFI.h"
 #include "kcc/MoveHistory.h"
@@ -85,6 +86,7 @@ void registerKccPasses(PassBuilder &PB) {
         if (PrintPassesAtStart)
           MPM.addPass(PrintKccPassesPass(dbgs()));
       });
+  registerBoundsCallbacks(PB);
   registerKCFICallbacks(PB);
   registerMoveHistoryCallbacks(PB);
 }

@@ -1,0 +1,87 @@
+//===- kcc/Bounds.h - Bounds diagnostics after optimization -----*- C++ -*-===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// GCC's middle-end -Warray-bounds, -Wstringop-overflow and -Wstringop-overread
+// for LLVM, as optimization remarks of the pass "kcc-bounds" with an event
+// path that says why the access is where it is.
+//
+// Array types vanish from the IR early (InstCombine rewrites
+// `gep [4 x i32], p, 0, i` to `gep i32, p, i`), so the facts are captured
+// before the first InstCombine of each function (kcc-bounds-capture) and
+// carried to the end of the pipeline in two parts that survive optimization:
+//
+//   - on each memory access through an array element, the array:
+//       !kcc.bounds !{!F, ...}
+//       !F = !{i64 id, i64 count, i64 element-size, !"int[4]", !"vals",
+//              !"decl-file", i32 decl-line, i32 decl-column, i1 flexible}
+//     (clones keep it; merges drop it, which only loses a warning);
+//   - just before the access, the subscript as a debug value of an
+//     artificial variable "kcc.bounds.<id>": LLVM itself keeps debug values
+//     pointing at the right value through SROA, inlining (the callee's
+//     argument becomes the caller's constant), jump threading (the record is
+//     cloned with the access and phi-translated) and constant folding
+//     (salvaged into a constant or a DIExpression), and debug values never
+//     change code.
+//
+// kcc-bounds (at the end of the pipeline) pairs each access with the record
+// before it, asks LazyValueInfo for the subscript's range at the access, and
+// warns when the whole range is outside the array. Then it removes both
+// parts, so the object is the one built without diagnostics.
+//
+// Without debug locations (no DISubprogram) there is nowhere to hang a debug
+// value: only subscripts that are constant at capture time are checked, and
+// the warning has no location and no events.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KCC_BOUNDS_H
+#define KCC_BOUNDS_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace llvm {
+class PassBuilder;
+} // namespace llvm
+
+namespace kcc {
+
+inline constexpr llvm::StringLiteral BoundsMD = "kcc.bounds";
+inline constexpr llvm::StringLiteral BoundsCapturedMD = "kcc.bounds.captured";
+inline constexpr llvm::StringLiteral BoundsVarPrefix = "kcc.bounds.";
+
+/// kcc-bounds-capture: record array facts on accesses and subscripts as debug
+/// values. Run once per function, after SROA and before InstCombine; a
+/// second run on the same function does nothing.
+class BoundsCapturePass : public llvm::PassInfoMixin<BoundsCapturePass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+/// Capture \p F unless it was captured before. Returns true if it changed.
+bool captureBounds(llvm::Function &F);
+
+/// kcc-bounds: check the captured accesses and the string and memory
+/// functions of each function, emit the remarks, remove the captured facts.
+class BoundsCheckPass : public llvm::PassInfoMixin<BoundsCheckPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+/// Whether any bounds warning is enabled (-kcc-warn-*).
+bool isBoundsEnabled();
+
+/// Install capture before each function's first InstCombine and the check at
+/// the end of the pipeline, when a -kcc-warn-* option is on.
+void registerBoundsCallbacks(llvm::PassBuilder &PB);
+
+} // namespace kcc
+
+#endif // KCC_BOUNDS_H

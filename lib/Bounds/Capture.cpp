@@ -1,0 +1,280 @@
+//===- Capture.cpp - Capture array bounds before InstCombine erases them --===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// kcc-bounds-capture: for each step of a GEP that indexes into an array type
+// ([N x T]) with a subscript that is not known to be in bounds, and each
+// memory access whose address is that element (directly, or through GEPs
+// into the element), attach the array's facts to the access and record the
+// subscript as a debug value just before it (kcc/Bounds.h has the IR form
+// and why it survives optimization).
+//
+// The spelling of the type and the name of the array come from kcc's clang
+// plugin (kcc::FrontendFacts::ArraySubscripts), matched by source location,
+// count and element size. When the plugin ran for this module, a GEP it has
+// no subscript for (struct copies, loops CodeGen emits itself) is not
+// captured. Without the plugin (opt on hand-written IR) the facts come from
+// the IR: the type as LLVM spells it and, for a global array, its name.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kcc/Bounds.h"
+#include "kcc/FrontendFacts.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "kcc-bounds-capture"
+
+STATISTIC(NumArraySteps, "Array subscripts captured");
+STATISTIC(NumAccesses, "Memory accesses given array facts");
+
+namespace kcc {
+namespace {
+
+/// The front end's subscripts of the module being compiled, by (line, col).
+class SubscriptIndex {
+public:
+  explicit SubscriptIndex(const Module &M) {
+    FrontendFacts &Facts = FrontendFacts::get();
+    if (Facts.SubscriptsFile != M.getSourceFileName())
+      return;
+    Present = true;
+    for (const ArraySubscriptFact &F : Facts.ArraySubscripts)
+      ByLoc[{F.Line, F.Column}].push_back(&F);
+  }
+
+  bool present() const { return Present; }
+
+  const ArraySubscriptFact *find(const DILocation *L, uint64_t Count,
+                                 uint64_t ElementSize) const {
+    if (!L)
+      return nullptr;
+    auto It = ByLoc.find({L->getLine(), L->getColumn()});
+    if (It == ByLoc.end())
+      return nullptr;
+    for (const ArraySubscriptFact *F : It->second)
+      if (F->Count == Count && F->ElementSize == ElementSize &&
+          sameFile(F->File, L->getFilename()))
+        return F;
+    return nullptr;
+  }
+
+private:
+  /// clang names a file in DIFile relative to the compilation directory
+  /// when it can, and as given in the presumed location.
+  static bool sameFile(StringRef A, StringRef B) {
+    if (A == B)
+      return true;
+    if (A.size() < B.size())
+      std::swap(A, B);
+    return A.ends_with(B) && A[A.size() - B.size() - 1] == '/';
+  }
+
+  bool Present = false;
+  DenseMap<std::pair<unsigned, unsigned>,
+           SmallVector<const ArraySubscriptFact *, 1>>
+      ByLoc;
+};
+
+struct ArrayStep {
+  GetElementPtrInst *GEP;
+  Value *Subscript;
+  ArrayType *Array;
+  bool Trailing; ///< The last member of the struct indexed just before.
+};
+
+/// The array steps of \p GEP whose subscript may be out of bounds.
+void findArraySteps(GetElementPtrInst *GEP, SmallVectorImpl<ArrayStep> &Out) {
+  Type *Cur = GEP->getSourceElementType();
+  bool Trailing = false;
+  for (unsigned I = 1, E = GEP->getNumIndices(); I < E; ++I) {
+    Value *Idx = GEP->getOperand(I + 1);
+    if (auto *ST = dyn_cast<StructType>(Cur)) {
+      auto *C = cast<ConstantInt>(Idx);
+      Trailing = C->getZExtValue() + 1 == ST->getNumElements();
+      Cur = ST->getElementType(C->getZExtValue());
+      continue;
+    }
+    if (auto *AT = dyn_cast<ArrayType>(Cur)) {
+      auto *C = dyn_cast<ConstantInt>(Idx);
+      bool InBounds = C && C->getValue().isNonNegative() &&
+                      C->getValue().ult(AT->getNumElements());
+      if (!InBounds)
+        Out.push_back({GEP, Idx, AT, Trailing});
+      Cur = AT->getElementType();
+    } else if (auto *VT = dyn_cast<VectorType>(Cur)) {
+      Cur = VT->getElementType();
+    } else {
+      return;
+    }
+    Trailing = false;
+  }
+}
+
+/// The memory accesses whose address is in the element \p GEP computes.
+void findAccesses(GetElementPtrInst *GEP, SmallVectorImpl<Instruction *> &Out) {
+  SmallVector<Value *, 8> Work{GEP};
+  SmallPtrSet<Value *, 8> Seen{GEP};
+  while (!Work.empty()) {
+    Value *P = Work.pop_back_val();
+    for (User *U : P->users()) {
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I)
+        continue;
+      if (auto *LI = dyn_cast<LoadInst>(I)) {
+        if (LI->getPointerOperand() == P)
+          Out.push_back(I);
+      } else if (auto *SI = dyn_cast<StoreInst>(I)) {
+        if (SI->getPointerOperand() == P)
+          Out.push_back(I);
+      } else if (isa<AtomicRMWInst, AtomicCmpXchgInst>(I)) {
+        if (getLoadStorePointerOperand(I) == P || I->getOperand(0) == P)
+          Out.push_back(I);
+      } else if (isa<MemIntrinsic>(I)) {
+        Out.push_back(I);
+      } else if (auto *Inner = dyn_cast<GetElementPtrInst>(I)) {
+        // Into the element (first index 0), not pointer arithmetic from it:
+        // `&a[4] - 1` is a valid pointer to a[3].
+        auto *First = dyn_cast<ConstantInt>(Inner->getOperand(1));
+        if (Inner->getPointerOperand() == P && First && First->isZero() &&
+            Seen.insert(Inner).second)
+          Work.push_back(Inner);
+      }
+    }
+  }
+}
+
+unsigned NextId = 0;
+
+MDNode *encodeFact(LLVMContext &Ctx, unsigned Id, const ArrayStep &S,
+                   const DataLayout &DL, const ArraySubscriptFact *F) {
+  Type *I64 = Type::getInt64Ty(Ctx), *I32 = Type::getInt32Ty(Ctx);
+  auto Int = [&](Type *T, uint64_t V) -> Metadata * {
+    return ConstantAsMetadata::get(ConstantInt::get(T, V));
+  };
+  std::string Spelling, Decl, DeclFile;
+  unsigned DeclLine = 0, DeclCol = 0;
+  if (F) {
+    Spelling = F->Type;
+    Decl = F->Decl;
+    DeclFile = F->DeclFile;
+    DeclLine = F->DeclLine;
+    DeclCol = F->DeclColumn;
+  } else {
+    raw_string_ostream OS(Spelling);
+    S.Array->print(OS);
+    Value *Base = S.GEP->getPointerOperand()->stripPointerCasts();
+    if (auto *GV = dyn_cast<GlobalVariable>(Base);
+        GV && S.GEP->getSourceElementType() == S.Array)
+      Decl = GV->getName().str();
+  }
+  SmallVector<Metadata *, 10> Ops = {
+      Int(I64, Id),
+      Int(I64, S.Array->getNumElements()),
+      Int(I64, DL.getTypeAllocSize(S.Array->getElementType()).getFixedValue()),
+      MDString::get(Ctx, Spelling),
+      MDString::get(Ctx, Decl),
+      MDString::get(Ctx, DeclFile),
+      Int(I32, DeclLine),
+      Int(I32, DeclCol),
+      Int(Type::getInt1Ty(Ctx), F ? F->Trailing : S.Trailing)};
+  // Checked without a debug value (no debug locations) if constant now.
+  if (auto *C = dyn_cast<ConstantInt>(S.Subscript))
+    Ops.push_back(ConstantAsMetadata::get(
+        ConstantInt::get(I64, C->getValue().sextOrTrunc(64))));
+  return MDNode::get(Ctx, Ops);
+}
+
+void addFact(Instruction *Access, MDNode *Fact) {
+  SmallVector<Metadata *, 2> Facts;
+  if (MDNode *Old = Access->getMetadata(BoundsMD))
+    Facts.append(Old->op_begin(), Old->op_end());
+  if (is_contained(Facts, Fact))
+    return;
+  Facts.push_back(Fact);
+  Access->setMetadata(BoundsMD, MDNode::get(Access->getContext(), Facts));
+}
+
+} // namespace
+
+bool captureBounds(Function &F) {
+  if (F.isDeclaration() || F.getMetadata(BoundsCapturedMD))
+    return false;
+  LLVMContext &Ctx = F.getContext();
+  F.setMetadata(BoundsCapturedMD, MDNode::get(Ctx, {}));
+  const DataLayout &DL = F.getDataLayout();
+  SubscriptIndex Index(*F.getParent());
+
+  SmallVector<ArrayStep, 16> Steps;
+  for (Instruction &I : instructions(F))
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
+      findArraySteps(GEP, Steps);
+  if (Steps.empty())
+    return true;
+
+  DIBasicType *SubscriptTy = nullptr;
+  SmallVector<Instruction *, 4> Accesses;
+  for (const ArrayStep &S : Steps) {
+    uint64_t Count = S.Array->getNumElements();
+    uint64_t Size =
+        DL.getTypeAllocSize(S.Array->getElementType()).getFixedValue();
+    const DILocation *Loc = S.GEP->getDebugLoc().get();
+    const ArraySubscriptFact *Fact = Index.find(Loc, Count, Size);
+    if (Index.present() && !Fact)
+      continue; // Not a subscript of the source.
+    Accesses.clear();
+    findAccesses(S.GEP, Accesses);
+    if (Accesses.empty())
+      continue;
+    unsigned Id = NextId++;
+    MDNode *FactMD = encodeFact(Ctx, Id, S, DL, Fact);
+    ++NumArraySteps;
+    DILocalVariable *Var = nullptr;
+    if (F.getSubprogram() && Loc) {
+      if (!SubscriptTy)
+        SubscriptTy =
+            DIBasicType::get(Ctx, dwarf::DW_TAG_base_type, "long", 64, 0,
+                             dwarf::DW_ATE_signed, DINode::FlagArtificial);
+      Var = DILocalVariable::get(Ctx, Loc->getScope(),
+                                 (BoundsVarPrefix + Twine(Id)).str(),
+                                 Loc->getFile(), Loc->getLine(), SubscriptTy, 0,
+                                 DINode::FlagArtificial, 0, nullptr);
+    }
+    for (Instruction *A : Accesses) {
+      addFact(A, FactMD);
+      ++NumAccesses;
+      if (!Var)
+        continue;
+      auto *DVR = DbgVariableRecord::createDbgVariableRecord(
+          S.Subscript, Var, DIExpression::get(Ctx, {}), Loc);
+      A->getParent()->insertDbgRecordBefore(DVR, A->getIterator());
+    }
+  }
+  return true;
+}
+
+PreservedAnalyses BoundsCapturePass::run(Function &F,
+                                         FunctionAnalysisManager &) {
+  // Metadata and debug values only: no analysis is invalidated.
+  captureBounds(F);
+  return PreservedAnalyses::all();
+}
+
+} // namespace kcc

@@ -1,0 +1,676 @@
+//===- Check.cpp - Bounds warnings at the end of the pipeline -------------===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// kcc-bounds: after the whole optimization pipeline, when inlining, jump
+// threading and value ranges have done their work,
+//   -Warray-bounds       each captured access (Capture.cpp) whose subscript's
+//                        whole range at the access is outside its array;
+//   -Wstringop-overflow  memcpy/memmove/memset/str*cpy/strcat and their _chk
+//                        forms writing more than the destination object
+//                        holds, or with a bound above PTRDIFF_MAX;
+//   -Wstringop-overread  memcpy/memmove/memcmp/strncmp reading more than the
+//                        source object holds.
+//
+// Each warning is an OptimizationRemarkAnalysis of pass "kcc-bounds" whose
+// arguments carry the GCC-shaped message and the event path; kcc renders
+// them as GCC does. Argument keys (stable; kcc's renderer reads them):
+//   Warning, Option         the message and the -W option it belongs to;
+//   InlinedFrom, InlinedAt  the inlining chain of the warning, innermost
+//                           first, each a function and the call's location;
+//   EventLoc, Event         each event, in program order: the conditions the
+//                           path depends on, the transformations that put
+//                           the access there (move history), the access;
+//   NoteLoc, Note           "while referencing 'vals'" and the like.
+// Locations are "file:line:column" (empty when unknown).
+//
+// The pass only reads the IR, then removes what Capture.cpp added, so the
+// object is the one compiled without diagnostics.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kcc/Bounds.h"
+#include "kcc/FrontendFacts.h"
+#include "kcc/MoveHistory.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Analysis/LazyValueInfo.h"
+#include "llvm/Analysis/MemoryBuiltins.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/IR/ConstantRange.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassInstrumentation.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "kcc-bounds"
+
+STATISTIC(NumArrayBounds, "-Warray-bounds warnings");
+STATISTIC(NumOverflow, "-Wstringop-overflow warnings");
+STATISTIC(NumOverread, "-Wstringop-overread warnings");
+
+static cl::opt<bool>
+    WarnArrayBounds("kcc-warn-array-bounds", cl::init(false),
+                    cl::desc("Warn about array subscripts whose whole range "
+                             "is outside the array (-Warray-bounds)"));
+static cl::opt<bool> WarnStringopOverflow(
+    "kcc-warn-stringop-overflow", cl::init(false),
+    cl::desc("Warn about memory and string functions writing past the "
+             "destination (-Wstringop-overflow)"));
+static cl::opt<bool> WarnStringopOverread(
+    "kcc-warn-stringop-overread", cl::init(false),
+    cl::desc("Warn about memory and string functions reading past the "
+             "source (-Wstringop-overread)"));
+static cl::opt<unsigned> StrictFlexArrays(
+    "kcc-strict-flex-arrays", cl::init(1),
+    cl::desc("Which trailing arrays are flexible, as -fstrict-flex-arrays=N: "
+             "0 any, 1 [0] and [1] (GCC's -Warray-bounds=1), 2 [0], 3 none"));
+static cl::opt<int> ContextDepth(
+    "kcc-bounds-context", cl::init(-1),
+    cl::desc("How many conditions a warning's event path shows, nearest "
+             "first (-fdiagnostics-show-context=N); -1: all"));
+
+namespace kcc {
+
+bool isBoundsEnabled() {
+  return WarnArrayBounds || WarnStringopOverflow || WarnStringopOverread;
+}
+
+namespace {
+
+std::string formatLoc(const DILocation *L) {
+  if (!L)
+    return "";
+  return (L->getFilename() + ":" + Twine(L->getLine()) + ":" +
+          Twine(L->getColumn()))
+      .str();
+}
+
+std::string formatFrame(const SourceFrame &F) {
+  return (F.File + ":" + Twine(F.Line) + ":" + Twine(F.Column)).str();
+}
+
+struct Event {
+  std::string Loc;
+  std::string Text;
+};
+
+/// A captured array fact (kcc/Bounds.h).
+struct ArrayFact {
+  uint64_t Id = 0, Count = 0, ElementSize = 0;
+  StringRef Type, Decl, DeclFile;
+  unsigned DeclLine = 0, DeclColumn = 0;
+  bool Trailing = false;
+  std::optional<int64_t> ConstSubscript;
+
+  static std::optional<ArrayFact> decode(const MDNode *N) {
+    if (!N || N->getNumOperands() < 9)
+      return std::nullopt;
+    auto Int = [&](unsigned I) -> const ConstantInt * {
+      return mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(I));
+    };
+    auto Str = [&](unsigned I) -> StringRef {
+      auto *S = dyn_cast_or_null<MDString>(N->getOperand(I));
+      return S ? S->getString() : "";
+    };
+    for (unsigned I : {0, 1, 2, 6, 7, 8})
+      if (!Int(I))
+        return std::nullopt;
+    ArrayFact F;
+    F.Id = Int(0)->getZExtValue();
+    F.Count = Int(1)->getZExtValue();
+    F.ElementSize = Int(2)->getZExtValue();
+    F.Type = Str(3);
+    F.Decl = Str(4);
+    F.DeclFile = Str(5);
+    F.DeclLine = Int(6)->getZExtValue();
+    F.DeclColumn = Int(7)->getZExtValue();
+    F.Trailing = !Int(8)->isZero();
+    if (N->getNumOperands() > 9)
+      if (const ConstantInt *C = Int(9))
+        F.ConstSubscript = C->getSExtValue();
+    return F;
+  }
+
+  /// Whether -fstrict-flex-arrays lets the array extend past its bound.
+  bool isFlexible() const {
+    if (Count == 0)
+      return true; // Zero-length arrays: -Wzero-length-bounds, not here.
+    if (!Trailing)
+      return false;
+    switch (StrictFlexArrays) {
+    case 0:
+      return true;
+    case 1:
+      return Count <= 1;
+    default:
+      return false;
+    }
+  }
+};
+
+/// Values the subscript is computed from (through casts and arithmetic with
+/// constants): a condition on one of them constrains the subscript.
+void collectSlice(const Value *V, SmallPtrSetImpl<const Value *> &Slice,
+                  unsigned Depth = 0) {
+  if (!V || isa<Constant>(V) || !Slice.insert(V).second || Depth > 6)
+    return;
+  if (const auto *I = dyn_cast<Instruction>(V)) {
+    if (isa<CastInst, FreezeInst, BinaryOperator>(I))
+      for (const Value *Op : I->operands())
+        collectSlice(Op, Slice, Depth + 1);
+  }
+}
+
+bool conditionConstrains(const Value *Cond,
+                         const SmallPtrSetImpl<const Value *> &Slice) {
+  SmallPtrSet<const Value *, 8> CondSlice;
+  if (const auto *Cmp = dyn_cast<ICmpInst>(Cond)) {
+    collectSlice(Cmp->getOperand(0), CondSlice);
+    collectSlice(Cmp->getOperand(1), CondSlice);
+  } else {
+    collectSlice(Cond, CondSlice);
+  }
+  for (const Value *V : CondSlice)
+    if (Slice.count(V))
+      return true;
+  return false;
+}
+
+class Checker {
+public:
+  Checker(Function &F, FunctionAnalysisManager &FAM, StringSet<> &Reported)
+      : F(F), FAM(FAM), DL(F.getDataLayout()), Reported(Reported) {}
+
+  void checkAccesses();
+  void checkCall(CallBase &CB);
+
+private:
+  LazyValueInfo &lvi() { return FAM.getResult<LazyValueAnalysis>(F); }
+  DominatorTree &dt() { return FAM.getResult<DominatorTreeAnalysis>(F); }
+  OptimizationRemarkEmitter &ore() {
+    return FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  }
+  const TargetLibraryInfo &tli() {
+    return FAM.getResult<TargetLibraryAnalysis>(F);
+  }
+
+  std::optional<ConstantRange> rangeAt(Value *V, Instruction *At);
+  std::optional<ConstantRange> subscriptRange(const DbgVariableRecord &DVR,
+                                              Instruction *Access);
+  void checkAccess(Instruction &Access, const ArrayFact &Fact,
+                   const DbgVariableRecord *DVR);
+  void pathEvents(Instruction &At, const Value *Operand,
+                  SmallVectorImpl<Event> &Events);
+  void report(StringRef RemarkName, StringRef Option, const Twine &Message,
+              const DILocation *Where, Instruction &At, const Value *Operand,
+              StringRef AtText, ArrayRef<Event> Notes);
+
+  Function &F;
+  FunctionAnalysisManager &FAM;
+  const DataLayout &DL;
+  StringSet<> &Reported;
+};
+
+std::optional<ConstantRange> Checker::rangeAt(Value *V, Instruction *At) {
+  if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64)
+    return std::nullopt;
+  if (auto *C = dyn_cast<ConstantInt>(V))
+    return ConstantRange(C->getValue());
+  if (isa<UndefValue>(V))
+    return std::nullopt;
+  return lvi().getConstantRange(V, At, /*UndefAllowed=*/false);
+}
+
+/// The range of the subscript a debug value describes, at \p Access. Only
+/// the expressions LLVM's salvaging produces for integer arithmetic and
+/// casts are understood; anything else gives no range (and no warning).
+std::optional<ConstantRange>
+Checker::subscriptRange(const DbgVariableRecord &DVR, Instruction *Access) {
+  if (DVR.isKillLocation() || DVR.getNumVariableLocationOps() != 1)
+    return std::nullopt;
+  std::optional<ConstantRange> R =
+      rangeAt(DVR.getVariableLocationOp(0), Access);
+  if (!R)
+    return std::nullopt;
+  std::optional<uint64_t> Pending; // DW_OP_constu operand.
+  unsigned ConvertBits = 0;
+  bool ConvertSigned = false;
+  for (DIExpression::ExprOperand Op : DVR.getExpression()->expr_ops()) {
+    unsigned W = R->getBitWidth();
+    switch (Op.getOp()) {
+    case dwarf::DW_OP_LLVM_arg:
+    case dwarf::DW_OP_stack_value:
+      break;
+    case dwarf::DW_OP_plus_uconst:
+      R = R->add(ConstantRange(APInt(W, Op.getArg(0))));
+      break;
+    case dwarf::DW_OP_constu:
+      Pending = Op.getArg(0);
+      break;
+    case dwarf::DW_OP_plus:
+    case dwarf::DW_OP_minus:
+    case dwarf::DW_OP_mul: {
+      if (!Pending)
+        return std::nullopt;
+      ConstantRange C(APInt(W, *Pending));
+      R = Op.getOp() == dwarf::DW_OP_plus    ? R->add(C)
+          : Op.getOp() == dwarf::DW_OP_minus ? R->sub(C)
+                                             : R->multiply(C);
+      Pending.reset();
+      break;
+    }
+    case dwarf::DW_OP_LLVM_convert: {
+      unsigned Bits = Op.getArg(0);
+      bool Signed = Op.getArg(1) == dwarf::DW_ATE_signed;
+      if (!ConvertBits) { // From.
+        ConvertBits = Bits;
+        ConvertSigned = Signed;
+        if (Bits < W)
+          R = R->truncate(Bits);
+        else if (Bits > W)
+          return std::nullopt;
+      } else { // To.
+        if (Bits > R->getBitWidth())
+          R = ConvertSigned ? R->signExtend(Bits) : R->zeroExtend(Bits);
+        else if (Bits < R->getBitWidth())
+          R = R->truncate(Bits);
+        ConvertBits = 0;
+      }
+      break;
+    }
+    default:
+      return std::nullopt;
+    }
+  }
+  if (Pending || ConvertBits)
+    return std::nullopt;
+  return R;
+}
+
+/// The event path to \p At: the conditions whose outcome puts \p At on its
+/// path and that constrain \p Operand (all with -kcc-bounds-context=-1, the
+/// nearest N otherwise), merged with the move history of \p At.
+void Checker::pathEvents(Instruction &At, const Value *Operand,
+                         SmallVectorImpl<Event> &Events) {
+  SmallPtrSet<const Value *, 16> Slice;
+  collectSlice(Operand, Slice);
+  SmallVector<MoveEvent, 4> History = getMoveHistory(At);
+  SmallVector<bool, 4> HistoryUsed(History.size(), false);
+
+  SmallVector<Event, 4> Conditions; // Nearest first.
+  DominatorTree &DT = dt();
+  BasicBlock *Target = At.getParent();
+  if (DT.isReachableFromEntry(Target)) {
+    for (DomTreeNode *N = DT.getNode(Target)->getIDom(); N; N = N->getIDom()) {
+      if (ContextDepth >= 0 && Conditions.size() >= unsigned(ContextDepth))
+        break;
+      BasicBlock *D = N->getBlock();
+      auto *BI = dyn_cast<BranchInst>(D->getTerminator());
+      if (!BI || !BI->isConditional() ||
+          BI->getSuccessor(0) == BI->getSuccessor(1))
+        continue;
+      std::optional<bool> Outcome;
+      for (unsigned S = 0; S < 2; ++S)
+        if (DT.dominates(BasicBlockEdge(D, BI->getSuccessor(S)), Target))
+          Outcome = S == 0;
+      if (!Outcome || !conditionConstrains(BI->getCondition(), Slice))
+        continue;
+      std::string Loc = formatLoc(BI->getDebugLoc().get());
+      std::string Text = (Twine("when the condition is evaluated to ") +
+                          (*Outcome ? "true" : "false"))
+                             .str();
+      // The move history says when this condition is the one a pass
+      // copied the code onto.
+      for (unsigned H = 0; H < History.size(); ++H) {
+        const MoveEvent &E = History[H];
+        bool SamePath = (E.Path == MovePath::True && *Outcome) ||
+                        (E.Path == MovePath::False && !*Outcome);
+        if (!HistoryUsed[H] && SamePath && !E.Condition.empty() &&
+            formatFrame(E.Condition.front()) == Loc) {
+          HistoryUsed[H] = true;
+          Text += " (" + E.Reason + " put this code on that path)";
+        }
+      }
+      Conditions.push_back({Loc, Text});
+    }
+  }
+  Events.append(Conditions.rbegin(), Conditions.rend());
+  // Transformations whose condition is not among those shown, oldest first.
+  for (unsigned H = History.size(); H-- > 0;) {
+    if (HistoryUsed[H])
+      continue;
+    const MoveEvent &E = History[H];
+    std::string Buf;
+    raw_string_ostream OS(Buf);
+    printMoveEvent(OS, E);
+    Events.push_back(
+        {E.Condition.empty() ? "" : formatFrame(E.Condition.front()), Buf});
+  }
+}
+
+void Checker::report(StringRef RemarkName, StringRef Option,
+                     const Twine &Message, const DILocation *Where,
+                     Instruction &At, const Value *Operand, StringRef AtText,
+                     ArrayRef<Event> Notes) {
+  std::string Msg = Message.str();
+  std::string Key = formatLoc(Where) + "|" + Msg;
+  for (const DILocation *L = Where ? Where->getInlinedAt() : nullptr; L;
+       L = L->getInlinedAt())
+    Key += "|" + formatLoc(L);
+  if (!Reported.insert(Key).second)
+    return; // A copy of an access warned about already.
+
+  SmallVector<Event, 8> Events;
+  pathEvents(At, Operand, Events);
+  std::string AtLoc = formatLoc(At.getDebugLoc().get());
+  Events.push_back({AtLoc.empty() ? formatLoc(Where) : AtLoc, AtText.str()});
+
+  OptimizationRemarkAnalysis R =
+      Where ? OptimizationRemarkAnalysis(DEBUG_TYPE, RemarkName,
+                                         DiagnosticLocation(DebugLoc(Where)),
+                                         At.getParent())
+            : OptimizationRemarkAnalysis(DEBUG_TYPE, RemarkName, &At);
+  R << ore::NV("Warning", Msg) << " [" << ore::NV("Option", Option) << "]";
+  for (const DILocation *L = Where; L && L->getInlinedAt();
+       L = L->getInlinedAt()) {
+    const DISubprogram *Caller = L->getInlinedAt()->getScope()->getSubprogram();
+    R << "; inlined from '"
+      << ore::NV("InlinedFrom", Caller ? Caller->getName() : "") << "' at "
+      << ore::NV("InlinedAt", formatLoc(L->getInlinedAt()));
+  }
+  unsigned N = 0;
+  for (const Event &E : Events)
+    R << "; (" << Twine(++N).str() << ") " << ore::NV("EventLoc", E.Loc) << ": "
+      << ore::NV("Event", E.Text);
+  for (const Event &E : Notes)
+    R << "; note: " << ore::NV("NoteLoc", E.Loc) << ": "
+      << ore::NV("Note", E.Text);
+  ore().emit(R);
+}
+
+void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
+                          const DbgVariableRecord *DVR) {
+  if (Fact.isFlexible())
+    return;
+  std::optional<ConstantRange> R;
+  const Value *Operand = nullptr;
+  if (DVR) {
+    R = subscriptRange(*DVR, &Access);
+    Operand = DVR->getVariableLocationOp(0);
+  } else if (Fact.ConstSubscript) {
+    R = ConstantRange(APInt(64, *Fact.ConstSubscript, /*isSigned=*/true));
+  }
+  if (!R || R->isEmptySet() || R->getBitWidth() > 64)
+    return;
+  if (R->getBitWidth() < 64)
+    R = R->signExtend(64);
+  int64_t Lo = R->getSignedMin().getSExtValue();
+  int64_t Hi = R->getSignedMax().getSExtValue();
+  bool Above = Lo >= int64_t(Fact.Count);
+  bool Below = Hi < 0;
+  if (!Above && !Below)
+    return;
+  std::string Subscript =
+      Lo == Hi ? std::to_string(Lo)
+               : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
+  SmallVector<Event, 1> Notes;
+  if (!Fact.Decl.empty())
+    Notes.push_back({Fact.DeclFile.empty()
+                         ? ""
+                         : (Fact.DeclFile + ":" + Twine(Fact.DeclLine) + ":" +
+                            Twine(Fact.DeclColumn))
+                               .str(),
+                     ("while referencing '" + Fact.Decl + "'").str()});
+  const DILocation *Where =
+      DVR ? DVR->getDebugLoc().get() : Access.getDebugLoc().get();
+  ++NumArrayBounds;
+  report("ArrayBounds", "-Warray-bounds",
+         "array subscript " + Subscript + " is " + (Above ? "above" : "below") +
+             " array bounds of '" + Fact.Type + "'",
+         Where, Access, Operand, "out of array bounds here", Notes);
+}
+
+void Checker::checkAccesses() {
+  for (BasicBlock &BB : F) {
+    DenseMap<uint64_t, const DbgVariableRecord *> Last;
+    for (Instruction &I : BB) {
+      for (const DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange()))
+        if (DILocalVariable *V = DVR.getVariable();
+            V && V->getName().starts_with(BoundsVarPrefix)) {
+          uint64_t Id;
+          if (!V->getName()
+                   .drop_front(BoundsVarPrefix.size())
+                   .getAsInteger(10, Id))
+            Last[Id] = &DVR;
+        }
+      MDNode *Facts = I.getMetadata(BoundsMD);
+      if (!Facts)
+        continue;
+      for (const MDOperand &Op : Facts->operands())
+        if (auto Fact = ArrayFact::decode(dyn_cast<MDNode>(Op.get())))
+          checkAccess(I, *Fact, Last.lookup(Fact->Id));
+    }
+  }
+}
+
+/// Which operands of a memory or string function are what.
+struct MemCallShape {
+  int Dest = -1, Source = -1, Source2 = -1, Length = -1;
+  bool SourceString = false; ///< strcpy/strcat: length from the source.
+  bool Appends = false;      ///< strcat: writes after the destination's NUL.
+};
+
+std::optional<MemCallShape> shapeOf(const CallBase &CB, StringRef &Name) {
+  if (const auto *MI = dyn_cast<MemIntrinsic>(&CB)) {
+    Name = isa<MemSetInst>(MI)    ? "memset"
+           : isa<MemMoveInst>(MI) ? "memmove"
+                                  : "memcpy";
+    if (isa<MemSetInst>(MI))
+      return MemCallShape{0, -1, -1, 2};
+    return MemCallShape{0, 1, -1, 2};
+  }
+  const Function *Callee = CB.getCalledFunction();
+  if (!Callee)
+    return std::nullopt;
+  Name = Callee->getName();
+  StringRef Base = Name;
+  if (Base.consume_front("__") && Base.consume_back("_chk")) {
+    // __memcpy_chk(d, s, n, objsize) and friends.
+  } else {
+    Base = Name;
+  }
+  if (Base == "memcpy" || Base == "memmove" || Base == "mempcpy")
+    return MemCallShape{0, 1, -1, 2};
+  if (Base == "memset")
+    return MemCallShape{0, -1, -1, 2};
+  if (Base == "memcmp" || Base == "bcmp" || Base == "strncmp")
+    return MemCallShape{-1, 0, 1, 2};
+  if (Base == "strncpy")
+    return MemCallShape{0, -1, -1, 2};
+  if (Base == "strcpy" || Base == "stpcpy")
+    return MemCallShape{0, 1, -1, -1, /*SourceString=*/true};
+  if (Base == "strcat")
+    return MemCallShape{0, 1, -1, -1, /*SourceString=*/true, /*Appends=*/true};
+  return std::nullopt;
+}
+
+void Checker::checkCall(CallBase &CB) {
+  StringRef Name;
+  std::optional<MemCallShape> Shape = shapeOf(CB, Name);
+  if (!Shape)
+    return;
+  const DILocation *Where = CB.getDebugLoc().get();
+  auto Arg = [&](int I) -> Value * {
+    return I >= 0 && unsigned(I) < CB.arg_size() ? CB.getArgOperand(I)
+                                                 : nullptr;
+  };
+  // The number of bytes the call accesses: the bound, or the source
+  // string's length and its NUL.
+  std::optional<ConstantRange> Len;
+  Value *LenV = Arg(Shape->Length);
+  if (LenV) {
+    Len = rangeAt(LenV, &CB);
+    if (Len && Len->getBitWidth() < 64)
+      Len = Len->zeroExtend(64);
+  } else if (Shape->SourceString) {
+    StringRef S;
+    if (getConstantStringInfo(Arg(Shape->Source), S))
+      Len = ConstantRange(APInt(64, S.size() + 1));
+  }
+  if (!Len || Len->isEmptySet() || Len->isFullSet() || Len->isWrappedSet())
+    return;
+  uint64_t MinLen = Len->getUnsignedMin().getZExtValue();
+  uint64_t MaxLen = Len->getUnsignedMax().getZExtValue();
+  std::string Bytes =
+      MinLen == MaxLen
+          ? (Twine(MinLen) + (MinLen == 1 ? " byte" : " bytes")).str()
+          : (Twine("between ") + Twine(MinLen) + " and " + Twine(MaxLen) +
+             " bytes")
+                .str();
+
+  // A bound no object can have.
+  if (WarnStringopOverflow && LenV && Shape->Dest >= 0 &&
+      MinLen > uint64_t(std::numeric_limits<int64_t>::max())) {
+    ++NumOverflow;
+    report("StringopOverflow", "-Wstringop-overflow",
+           "'" + Name + "' specified bound " + Twine(MinLen) +
+               " exceeds maximum object size " +
+               Twine(std::numeric_limits<int64_t>::max()),
+           Where, CB, LenV, "the call", {});
+    return;
+  }
+
+  ObjectSizeOpts Opts;
+  Opts.EvalMode = ObjectSizeOpts::Mode::Max; // Past even the largest.
+  Opts.NullIsUnknownSize = true;
+  auto Region = [&](Value *P, std::string &ObjName) -> std::optional<uint64_t> {
+    uint64_t Size;
+    if (!P || !getObjectSize(P, Size, DL, &tli(), Opts))
+      return std::nullopt;
+    const Value *Obj = getUnderlyingObject(P);
+    if (const auto *GV = dyn_cast<GlobalVariable>(Obj))
+      ObjName = GV->getName().str();
+    return Size;
+  };
+  auto ObjectNote = [&](StringRef Role, const std::string &ObjName,
+                        uint64_t Size) {
+    SmallVector<Event, 1> Notes;
+    Notes.push_back({"", (Twine(Role) + " object " +
+                          (ObjName.empty() ? "" : "'" + ObjName + "' ") +
+                          "of size " + Twine(Size))
+                             .str()});
+    return Notes;
+  };
+
+  if (WarnStringopOverflow && Shape->Dest >= 0 && !Shape->Appends) {
+    std::string Obj;
+    if (auto Size = Region(Arg(Shape->Dest), Obj); Size && MinLen > *Size) {
+      ++NumOverflow;
+      report("StringopOverflow", "-Wstringop-overflow",
+             "'" + Name + "' writing " + Bytes + " into a region of size " +
+                 Twine(*Size) + " overflows the destination",
+             Where, CB, LenV, "the write past the end of the destination",
+             ObjectNote("destination", Obj, *Size));
+      return;
+    }
+  }
+  if (WarnStringopOverread && LenV) {
+    for (int S : {Shape->Source, Shape->Source2}) {
+      std::string Obj;
+      if (auto Size = Region(Arg(S), Obj); Size && MinLen > *Size) {
+        ++NumOverread;
+        report("StringopOverread", "-Wstringop-overread",
+               "'" + Name + "' reading " + Bytes + " from a region of size " +
+                   Twine(*Size),
+               Where, CB, LenV, "the read past the end of the source",
+               ObjectNote("source", Obj, *Size));
+        return;
+      }
+    }
+  }
+}
+
+/// Remove what Capture.cpp added to \p F.
+void removeCapturedFacts(Function &F) {
+  SmallVector<DbgVariableRecord *, 16> Records;
+  for (Instruction &I : instructions(F)) {
+    if (I.hasMetadata(BoundsMD))
+      I.setMetadata(BoundsMD, nullptr);
+    for (DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange()))
+      if (DILocalVariable *V = DVR.getVariable();
+          V && V->getName().starts_with(BoundsVarPrefix))
+        Records.push_back(&DVR);
+  }
+  for (DbgVariableRecord *DVR : Records)
+    DVR->eraseFromParent();
+  F.setMetadata(BoundsCapturedMD, nullptr);
+}
+
+} // namespace
+
+PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  FunctionAnalysisManager &FAM =
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  StringSet<> Reported;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    // -O0, or a pipeline without InstCombine: capture now.
+    captureBounds(F);
+    Checker C(F, FAM, Reported);
+    if (WarnArrayBounds)
+      C.checkAccesses();
+    if (WarnStringopOverflow || WarnStringopOverread)
+      for (Instruction &I : instructions(F))
+        if (auto *CB = dyn_cast<CallBase>(&I))
+          C.checkCall(*CB);
+    removeCapturedFacts(F);
+  }
+  FrontendFacts &Facts = FrontendFacts::get();
+  if (Facts.SubscriptsFile == M.getSourceFileName()) {
+    Facts.ArraySubscripts.clear();
+    Facts.SubscriptsFile.clear();
+  }
+  // Only metadata and debug values changed.
+  return PreservedAnalyses::all();
+}
+
+void registerBoundsCallbacks(PassBuilder &PB) {
+  if (!isBoundsEnabled())
+    return;
+  // Before the first InstCombine of each function, after SROA.
+  if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
+    PIC->registerBeforeNonSkippedPassCallback([](StringRef PassID, Any IR) {
+      if (PassID != "InstCombinePass")
+        return;
+      if (const auto *F = llvm::any_cast<const Function *>(&IR))
+        captureBounds(*const_cast<Function *>(*F));
+    });
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        MPM.addPass(BoundsCheckPass());
+      });
+}
+
+} // namespace kcc

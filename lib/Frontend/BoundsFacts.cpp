@@ -1,0 +1,121 @@
+//===- BoundsFacts.cpp - kcc's clang plugin: array subscripts from the AST ===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Records every subscript of a constant-size array with what the IR cannot
+// say: the type as the source spells it ('int[4]', not [4 x i32]), the
+// array's declaration (GCC's "note: while referencing 'vals'") and whether
+// it is a trailing member, which -fstrict-flex-arrays may make flexible.
+// kcc-bounds-capture (lib/Bounds) matches them to the IR's array GEPs by source
+// location.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PassPluginFacts.h"
+#include "kcc/FrontendFacts.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+
+using namespace clang;
+
+namespace {
+
+class SubscriptCollector : public RecursiveASTVisitor<SubscriptCollector> {
+public:
+  SubscriptCollector(ASTContext &Ctx,
+                     std::vector<kcc::ArraySubscriptFact> &Facts)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Facts(Facts) {}
+
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+    const Expr *Base = E->getBase()->IgnoreParenImpCasts();
+    const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(Base->getType());
+    if (!CAT || CAT->getElementType()->isIncompleteType() ||
+        CAT->getElementType()->isDependentType())
+      return true;
+    kcc::ArraySubscriptFact F;
+    PresumedLoc Where = SM.getPresumedLoc(SM.getExpansionLoc(E->getBeginLoc()));
+    if (Where.isInvalid())
+      return true;
+    F.File = Where.getFilename();
+    F.Line = Where.getLine();
+    F.Column = Where.getColumn();
+    F.Count = CAT->getZExtSize();
+    F.ElementSize = Ctx.getTypeSizeInChars(CAT->getElementType()).getQuantity();
+    F.Type = Base->getType().getAsString(Ctx.getPrintingPolicy());
+    const NamedDecl *D = nullptr;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Base))
+      D = DRE->getDecl();
+    else if (const auto *ME = dyn_cast<MemberExpr>(Base))
+      D = ME->getMemberDecl();
+    if (const auto *FD = dyn_cast_or_null<FieldDecl>(D)) {
+      const RecordDecl *RD = FD->getParent();
+      const FieldDecl *Last = nullptr;
+      for (const FieldDecl *Each : RD->fields())
+        Last = Each;
+      F.Trailing = RD->isUnion() || Last == FD;
+    }
+    if (D && D->getIdentifier()) {
+      F.Decl = D->getName().str();
+      PresumedLoc DL = SM.getPresumedLoc(SM.getExpansionLoc(D->getLocation()));
+      if (DL.isValid()) {
+        F.DeclFile = DL.getFilename();
+        F.DeclLine = DL.getLine();
+        F.DeclColumn = DL.getColumn();
+      }
+    }
+    Facts.push_back(std::move(F));
+    return true;
+  }
+
+private:
+  ASTContext &Ctx;
+  SourceManager &SM;
+  std::vector<kcc::ArraySubscriptFact> &Facts;
+};
+
+class BoundsFactsConsumer : public ASTConsumer {
+public:
+  explicit BoundsFactsConsumer(StringRef InFile) : InFile(InFile.str()) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    // kcc-kcfi-facts reports a missing pass plugin.
+    kcc::FrontendFacts *Facts = kcc::findPassPluginFacts(Ctx, /*Report=*/false);
+    if (!Facts)
+      return;
+    Facts->SubscriptsFile = InFile;
+    Facts->ArraySubscripts.clear();
+    SubscriptCollector(Ctx, Facts->ArraySubscripts)
+        .TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+
+private:
+  std::string InFile;
+};
+
+class BoundsFactsAction : public PluginASTAction {
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+                                                 StringRef InFile) override {
+    return std::make_unique<BoundsFactsConsumer>(InFile);
+  }
+  bool ParseArgs(const CompilerInstance &,
+                 const std::vector<std::string> &) override {
+    return true;
+  }
+  ActionType getActionType() override { return AddBeforeMainAction; }
+};
+
+} // namespace
+
+static FrontendPluginRegistry::Add<BoundsFactsAction>
+    X("kcc-bounds-facts", "record the subscripts of constant-size arrays for "
+                          "kcc-bounds");
