@@ -145,7 +145,7 @@ void findAccesses(GetElementPtrInst *GEP, SmallVectorImpl<Instruction *> &Out) {
         if (SI->getPointerOperand() == P)
           Out.push_back(I);
       } else if (isa<AtomicRMWInst, AtomicCmpXchgInst>(I)) {
-        if (getLoadStorePointerOperand(I) == P || I->getOperand(0) == P)
+        if (I->getOperand(0) == P) // The pointer operand.
           Out.push_back(I);
       } else if (isa<MemIntrinsic>(I)) {
         Out.push_back(I);

@@ -169,6 +169,17 @@ struct ArrayFact {
   }
 };
 
+/// The capture id of a subscript debug value ("kcc.bounds.<id>"), if it
+/// is one.
+std::optional<uint64_t> getBoundsRecordId(const DbgVariableRecord &DVR) {
+  const DILocalVariable *V = DVR.getVariable();
+  uint64_t Id;
+  if (!V || !V->getName().starts_with(BoundsVarPrefix) ||
+      V->getName().drop_front(BoundsVarPrefix.size()).getAsInteger(10, Id))
+    return std::nullopt;
+  return Id;
+}
+
 /// Values the subscript is computed from (through casts and arithmetic with
 /// constants): a condition on one of them constrains the subscript.
 void collectSlice(const Value *V, SmallPtrSetImpl<const Value *> &Slice,
@@ -456,14 +467,8 @@ void Checker::checkAccesses() {
     DenseMap<uint64_t, const DbgVariableRecord *> Last;
     for (Instruction &I : BB) {
       for (const DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange()))
-        if (DILocalVariable *V = DVR.getVariable();
-            V && V->getName().starts_with(BoundsVarPrefix)) {
-          uint64_t Id;
-          if (!V->getName()
-                   .drop_front(BoundsVarPrefix.size())
-                   .getAsInteger(10, Id))
-            Last[Id] = &DVR;
-        }
+        if (std::optional<uint64_t> Id = getBoundsRecordId(DVR))
+          Last[*Id] = &DVR;
       MDNode *Facts = I.getMetadata(BoundsMD);
       if (!Facts)
         continue;
@@ -618,8 +623,7 @@ void removeCapturedFacts(Function &F) {
     if (I.hasMetadata(BoundsMD))
       I.setMetadata(BoundsMD, nullptr);
     for (DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange()))
-      if (DILocalVariable *V = DVR.getVariable();
-          V && V->getName().starts_with(BoundsVarPrefix))
+      if (getBoundsRecordId(DVR))
         Records.push_back(&DVR);
   }
   for (DbgVariableRecord *DVR : Records)
