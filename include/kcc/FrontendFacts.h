@@ -84,6 +84,9 @@ struct ArraySubscriptFact {
   /// The last member of its struct (or a union member): what
   /// -fstrict-flex-arrays may treat as a flexible array.
   bool Trailing = false;
+  /// The subscript is an integer constant expression: clang's own
+  /// front-end -Warray-bounds checks it, so kcc does not warn twice.
+  bool ConstantSubscript = false;
 };
 
 /// Facts about the translation unit being compiled in this process.

@@ -36,6 +36,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Support/Debug.h"
 
 using namespace llvm;
@@ -94,14 +95,16 @@ private:
 };
 
 struct ArrayStep {
-  GetElementPtrInst *GEP;
+  GEPOperator *GEP;
   Value *Subscript;
   ArrayType *Array;
   bool Trailing; ///< The last member of the struct indexed just before.
+  /// For a constant-expression GEP: the one access through it.
+  Instruction *ConstantAccess = nullptr;
 };
 
 /// The array steps of \p GEP whose subscript may be out of bounds.
-void findArraySteps(GetElementPtrInst *GEP, SmallVectorImpl<ArrayStep> &Out) {
+void findArraySteps(GEPOperator *GEP, SmallVectorImpl<ArrayStep> &Out) {
   Type *Cur = GEP->getSourceElementType();
   bool Trailing = false;
   for (unsigned I = 1, E = GEP->getNumIndices(); I < E; ++I) {
@@ -126,6 +129,29 @@ void findArraySteps(GetElementPtrInst *GEP, SmallVectorImpl<ArrayStep> &Out) {
     }
     Trailing = false;
   }
+}
+
+/// `getelementptr (i8, ptr @g, i64 16)`: constant folding has already
+/// turned a constant subscript of a global array into a byte offset. The
+/// subscript is the offset in elements, if it is a whole number of them.
+void findByteOffsetStep(GEPOperator *GEP, const DataLayout &DL,
+                        SmallVectorImpl<ArrayStep> &Out) {
+  auto *GV = dyn_cast<GlobalVariable>(GEP->getPointerOperand());
+  auto *AT = GV ? dyn_cast<ArrayType>(GV->getValueType()) : nullptr;
+  APInt Offset(DL.getIndexTypeSizeInBits(GEP->getType()), 0);
+  if (!AT || !GEP->accumulateConstantOffset(DL, Offset))
+    return;
+  int64_t Size = DL.getTypeAllocSize(AT->getElementType()).getFixedValue();
+  int64_t Bytes = Offset.getSExtValue();
+  if (Size == 0 || Bytes % Size != 0)
+    return;
+  int64_t Subscript = Bytes / Size;
+  if (Subscript >= 0 && uint64_t(Subscript) < AT->getNumElements())
+    return;
+  Out.push_back({GEP,
+                 ConstantInt::get(DL.getIndexType(GEP->getType()), Subscript,
+                                  /*IsSigned=*/true),
+                 AT, /*Trailing=*/false});
 }
 
 /// The memory accesses whose address is in the element \p GEP computes.
@@ -182,7 +208,7 @@ MDNode *encodeFact(LLVMContext &Ctx, unsigned Id, const ArrayStep &S,
     S.Array->print(OS);
     Value *Base = S.GEP->getPointerOperand()->stripPointerCasts();
     if (auto *GV = dyn_cast<GlobalVariable>(Base);
-        GV && S.GEP->getSourceElementType() == S.Array)
+        GV && GV->getValueType() == S.Array)
       Decl = GV->getName().str();
   }
   SmallVector<Metadata *, 10> Ops = {
@@ -223,9 +249,23 @@ bool captureBounds(Function &F) {
   SubscriptIndex Index(*F.getParent());
 
   SmallVector<ArrayStep, 16> Steps;
-  for (Instruction &I : instructions(F))
-    if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
-      findArraySteps(GEP, Steps);
+  for (Instruction &I : instructions(F)) {
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(&I)) {
+      findArraySteps(cast<GEPOperator>(GEP), Steps);
+      continue;
+    }
+    // A constant subscript of a global array: a constant expression, which
+    // constant folding may already have turned into a byte offset.
+    auto *Ptr = dyn_cast_or_null<GEPOperator>(getLoadStorePointerOperand(&I));
+    if (!Ptr || !isa<ConstantExpr>(Ptr))
+      continue;
+    unsigned Before = Steps.size();
+    findArraySteps(Ptr, Steps);
+    if (Steps.size() == Before)
+      findByteOffsetStep(Ptr, DL, Steps);
+    for (unsigned N = Before; N < Steps.size(); ++N)
+      Steps[N].ConstantAccess = &I;
+  }
   if (Steps.empty())
     return true;
 
@@ -235,12 +275,19 @@ bool captureBounds(Function &F) {
     uint64_t Count = S.Array->getNumElements();
     uint64_t Size =
         DL.getTypeAllocSize(S.Array->getElementType()).getFixedValue();
-    const DILocation *Loc = S.GEP->getDebugLoc().get();
+    const DILocation *Loc = S.ConstantAccess
+                                ? S.ConstantAccess->getDebugLoc().get()
+                                : cast<Instruction>(S.GEP)->getDebugLoc().get();
     const ArraySubscriptFact *Fact = Index.find(Loc, Count, Size);
     if (Index.present() && !Fact)
       continue; // Not a subscript of the source.
+    if (Fact && Fact->ConstantSubscript)
+      continue; // clang's front end warns about it.
     Accesses.clear();
-    findAccesses(S.GEP, Accesses);
+    if (S.ConstantAccess)
+      Accesses.push_back(S.ConstantAccess);
+    else
+      findAccesses(cast<GetElementPtrInst>(S.GEP), Accesses);
     if (Accesses.empty())
       continue;
     unsigned Id = NextId++;

@@ -20,6 +20,8 @@
 // arguments carry the GCC-shaped message and the event path; kcc renders
 // them as GCC does. Argument keys (stable; kcc's renderer reads them):
 //   Warning, Option         the message and the -W option it belongs to;
+//   InFunction              the inlined function the warning is in (only
+//                           when it is inlined);
 //   InlinedFrom, InlinedAt  the inlining chain of the warning, innermost
 //                           first, each a function and the call's location;
 //   EventLoc, Event         each event, in program order: the conditions the
@@ -48,6 +50,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/ConstantRange.h"
+#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Dominators.h"
@@ -57,6 +60,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassInstrumentation.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
@@ -85,6 +89,15 @@ static cl::opt<unsigned> StrictFlexArrays(
     "kcc-strict-flex-arrays", cl::init(1),
     cl::desc("Which trailing arrays are flexible, as -fstrict-flex-arrays=N: "
              "0 any, 1 [0] and [1] (GCC's -Warray-bounds=1), 2 [0], 3 none"));
+static cl::opt<unsigned> ArrayBoundsLevel(
+    "kcc-array-bounds-level", cl::init(1),
+    cl::desc("-Warray-bounds=N: 2 also treats trailing [1] arrays as fixed "
+             "(as -kcc-strict-flex-arrays=2)"));
+static cl::opt<unsigned> StringopOverflowLevel(
+    "kcc-stringop-overflow-level", cl::init(2),
+    cl::desc("-Wstringop-overflow=N: 1 and 2 compare with the largest object "
+             "the pointer may point to, 3 and 4 with the smallest (whole "
+             "objects only: subobjects are not tracked)"));
 static cl::opt<int> ContextDepth(
     "kcc-bounds-context", cl::init(-1),
     cl::desc("How many conditions a warning's event path shows, nearest "
@@ -158,7 +171,8 @@ struct ArrayFact {
       return true; // Zero-length arrays: -Wzero-length-bounds, not here.
     if (!Trailing)
       return false;
-    switch (StrictFlexArrays) {
+    switch (
+        std::max<unsigned>(StrictFlexArrays, ArrayBoundsLevel >= 2 ? 2 : 0)) {
     case 0:
       return true;
     case 1:
@@ -208,6 +222,27 @@ bool conditionConstrains(const Value *Cond,
   return false;
 }
 
+/// The parts of a branch condition that the branch going the \p Outcome way
+/// decides: both sides of an `and` taken as true, of an `or` taken as false
+/// (the optimizer merges `if (a) if (b)` into one branch on `a & b`).
+void splitCondition(const Value *Cond, bool Outcome,
+                    SmallVectorImpl<std::pair<const Value *, bool>> &Parts,
+                    unsigned Depth = 0) {
+  using namespace PatternMatch;
+  const Value *A, *B;
+  if (Depth < 8) {
+    if (match(Cond, m_Not(m_Value(A))))
+      return splitCondition(A, !Outcome, Parts, Depth + 1);
+    if ((Outcome && match(Cond, m_LogicalAnd(m_Value(A), m_Value(B)))) ||
+        (!Outcome && match(Cond, m_LogicalOr(m_Value(A), m_Value(B))))) {
+      splitCondition(A, Outcome, Parts, Depth + 1);
+      splitCondition(B, Outcome, Parts, Depth + 1);
+      return;
+    }
+  }
+  Parts.push_back({Cond, Outcome});
+}
+
 class Checker {
 public:
   Checker(Function &F, FunctionAnalysisManager &FAM, StringSet<> &Reported)
@@ -227,6 +262,8 @@ private:
   }
 
   std::optional<ConstantRange> rangeAt(Value *V, Instruction *At);
+  std::string impliedRange(const Value *Operand, BasicBlock *From,
+                           BranchInst *BI, bool Outcome, Instruction &At);
   std::optional<ConstantRange> subscriptRange(const DbgVariableRecord &DVR,
                                               Instruction *Access);
   void checkAccess(Instruction &Access, const ArrayFact &Fact,
@@ -322,6 +359,36 @@ Checker::subscriptRange(const DbgVariableRecord &DVR, Instruction *Access) {
 /// The event path to \p At: the conditions whose outcome puts \p At on its
 /// path and that constrain \p Operand (all with -kcc-bounds-context=-1, the
 /// nearest N otherwise), merged with the move history of \p At.
+/// ", so 'i' is in [11, 98]": the range of the source variable that
+/// \p Operand is made from (through casts), on the edge of \p BI taken as
+/// \p Outcome; empty if unknown or unconstrained.
+std::string Checker::impliedRange(const Value *Operand, BasicBlock *From,
+                                  BranchInst *BI, bool Outcome,
+                                  Instruction &At) {
+  const Value *V = Operand;
+  while (const auto *Cast = dyn_cast_or_null<CastInst>(V))
+    V = Cast->getOperand(0);
+  if (!V || !V->getType()->isIntegerTy() ||
+      V->getType()->getIntegerBitWidth() > 64 || isa<Constant>(V))
+    return "";
+  StringRef Name;
+  for (DbgVariableRecord *DVR : findDVRValues(const_cast<Value *>(V)))
+    if (!getBoundsRecordId(*DVR) && DVR->getExpression()->getNumElements() == 0)
+      Name = DVR->getVariable()->getName();
+  if (Name.empty())
+    return "";
+  ConstantRange R = lvi().getConstantRangeOnEdge(
+      const_cast<Value *>(V), From, BI->getSuccessor(Outcome ? 0 : 1), &At);
+  if (R.isFullSet() || R.isEmptySet() || R.isSignWrappedSet())
+    return "";
+  int64_t Lo = R.getSignedMin().getSExtValue();
+  int64_t Hi = R.getSignedMax().getSExtValue();
+  return (", so '" + Name + "' is " +
+          (Lo == Hi ? Twine(Lo).str()
+                    : "in [" + Twine(Lo).str() + ", " + Twine(Hi).str() + "]"))
+      .str();
+}
+
 void Checker::pathEvents(Instruction &At, const Value *Operand,
                          SmallVectorImpl<Event> &Events) {
   SmallPtrSet<const Value *, 16> Slice;
@@ -345,25 +412,44 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
       for (unsigned S = 0; S < 2; ++S)
         if (DT.dominates(BasicBlockEdge(D, BI->getSuccessor(S)), Target))
           Outcome = S == 0;
-      if (!Outcome || !conditionConstrains(BI->getCondition(), Slice))
+      if (!Outcome)
         continue;
-      std::string Loc = formatLoc(BI->getDebugLoc().get());
-      std::string Text = (Twine("when the condition is evaluated to ") +
-                          (*Outcome ? "true" : "false"))
-                             .str();
-      // The move history says when this condition is the one a pass
-      // copied the code onto.
-      for (unsigned H = 0; H < History.size(); ++H) {
-        const MoveEvent &E = History[H];
-        bool SamePath = (E.Path == MovePath::True && *Outcome) ||
-                        (E.Path == MovePath::False && !*Outcome);
-        if (!HistoryUsed[H] && SamePath && !E.Condition.empty() &&
-            formatFrame(E.Condition.front()) == Loc) {
-          HistoryUsed[H] = true;
-          Text += " (" + E.Reason + " put this code on that path)";
+      std::string BranchLoc = formatLoc(BI->getDebugLoc().get());
+      SmallVector<std::pair<const Value *, bool>, 4> Parts;
+      splitCondition(BI->getCondition(), *Outcome, Parts);
+      // What the branch tells about the source variable behind the operand,
+      // shown on the nearest part (merged conditions keep one location).
+      std::string Implied = impliedRange(Operand, D, BI, *Outcome, At);
+      // Nearest first: the last part of the condition first.
+      for (const auto &[Part, Value] : reverse(Parts)) {
+        if (!conditionConstrains(Part, Slice))
+          continue;
+        if (ContextDepth >= 0 && Conditions.size() >= unsigned(ContextDepth))
+          break;
+        const auto *PartI = dyn_cast<Instruction>(Part);
+        std::string Loc = PartI && PartI->getDebugLoc()
+                              ? formatLoc(PartI->getDebugLoc().get())
+                              : BranchLoc;
+        std::string Text = (Twine("when the condition is evaluated to ") +
+                            (Value ? "true" : "false") + Implied)
+                               .str();
+        Implied.clear();
+        // The move history says when this branch is the one a pass
+        // copied the code onto.
+        for (unsigned H = 0; H < History.size(); ++H) {
+          const MoveEvent &E = History[H];
+          bool SamePath = (E.Path == MovePath::True && *Outcome) ||
+                          (E.Path == MovePath::False && !*Outcome);
+          std::string Cond =
+              E.Condition.empty() ? "" : formatFrame(E.Condition.front());
+          if (!HistoryUsed[H] && SamePath &&
+              (Cond == Loc || Cond == BranchLoc)) {
+            HistoryUsed[H] = true;
+            Text += " (" + E.Reason + " put this code on that path)";
+          }
         }
+        Conditions.push_back({Loc, Text});
       }
-      Conditions.push_back({Loc, Text});
     }
   }
   Events.append(Conditions.rbegin(), Conditions.rend());
@@ -403,6 +489,9 @@ void Checker::report(StringRef RemarkName, StringRef Option,
                                          At.getParent())
             : OptimizationRemarkAnalysis(DEBUG_TYPE, RemarkName, &At);
   R << ore::NV("Warning", Msg) << " [" << ore::NV("Option", Option) << "]";
+  if (Where && Where->getInlinedAt())
+    if (const DISubprogram *SP = Where->getScope()->getSubprogram())
+      R << " in '" << ore::NV("InFunction", SP->getName()) << "'";
   for (const DILocation *L = Where; L && L->getInlinedAt();
        L = L->getInlinedAt()) {
     const DISubprogram *Caller = L->getInlinedAt()->getScope()->getSubprogram();
@@ -477,6 +566,39 @@ void Checker::checkAccesses() {
           checkAccess(I, *Fact, Last.lookup(Fact->Id));
     }
   }
+}
+
+/// The source name and declaration ("file:line") of a global or local
+/// object, from its debug info; the IR name without it.
+void describeObject(const Value *Obj, std::string &Name, std::string &Loc) {
+  const DIVariable *Var = nullptr;
+  if (const auto *GV = dyn_cast<GlobalVariable>(Obj)) {
+    SmallVector<DIGlobalVariableExpression *, 1> GVEs;
+    GV->getDebugInfo(GVEs);
+    if (!GVEs.empty())
+      Var = GVEs.front()->getVariable();
+    Name = GV->getName().str();
+  } else if (const auto *AI = dyn_cast<AllocaInst>(Obj)) {
+    // The declare, an assignment marker, or (InstCombine lowers declares of
+    // allocas it keeps) a value of the address.
+    auto *A = const_cast<AllocaInst *>(AI);
+    TinyPtrVector<DbgVariableRecord *> Records = findDVRDeclares(A);
+    if (Records.empty()) // Assignment tracking (clang's default at -O2).
+      for (DbgVariableRecord *DVR : at::getDVRAssignmentMarkers(A))
+        Records.push_back(DVR);
+    if (Records.empty())
+      Records = findDVRValues(A);
+    for (DbgVariableRecord *DVR : Records)
+      if (!getBoundsRecordId(*DVR)) {
+        Var = DVR->getVariable();
+        break;
+      }
+  }
+  if (!Var)
+    return;
+  Name = Var->getName().str();
+  if (Var->getLine())
+    Loc = (Var->getFilename() + ":" + Twine(Var->getLine()) + ":0").str();
 }
 
 /// Which operands of a memory or string function are what.
@@ -566,31 +688,38 @@ void Checker::checkCall(CallBase &CB) {
     return;
   }
 
-  ObjectSizeOpts Opts;
-  Opts.EvalMode = ObjectSizeOpts::Mode::Max; // Past even the largest.
-  Opts.NullIsUnknownSize = true;
-  auto Region = [&](Value *P, std::string &ObjName) -> std::optional<uint64_t> {
+  // GCC's -Wstringop-overflow levels 1 and 2 use __builtin_object_size
+  // types 0 and 1 (the largest object), 3 and 4 types 2 and 3 (smallest).
+  ObjectSizeOpts::Mode WriteMode = StringopOverflowLevel >= 3
+                                       ? ObjectSizeOpts::Mode::Min
+                                       : ObjectSizeOpts::Mode::Max;
+  struct Object {
+    std::string Name, Loc;
+  };
+  auto Region = [&](Value *P, Object &Obj,
+                    ObjectSizeOpts::Mode Mode) -> std::optional<uint64_t> {
+    ObjectSizeOpts Opts;
+    Opts.EvalMode = Mode;
+    Opts.NullIsUnknownSize = true;
     uint64_t Size;
     if (!P || !getObjectSize(P, Size, DL, &tli(), Opts))
       return std::nullopt;
-    const Value *Obj = getUnderlyingObject(P);
-    if (const auto *GV = dyn_cast<GlobalVariable>(Obj))
-      ObjName = GV->getName().str();
+    describeObject(getUnderlyingObject(P), Obj.Name, Obj.Loc);
     return Size;
   };
-  auto ObjectNote = [&](StringRef Role, const std::string &ObjName,
-                        uint64_t Size) {
+  auto ObjectNote = [&](StringRef Role, const Object &Obj, uint64_t Size) {
     SmallVector<Event, 1> Notes;
-    Notes.push_back({"", (Twine(Role) + " object " +
-                          (ObjName.empty() ? "" : "'" + ObjName + "' ") +
-                          "of size " + Twine(Size))
-                             .str()});
+    Notes.push_back({Obj.Loc, (Twine(Role) + " object " +
+                               (Obj.Name.empty() ? "" : "'" + Obj.Name + "' ") +
+                               "of size " + Twine(Size))
+                                  .str()});
     return Notes;
   };
 
   if (WarnStringopOverflow && Shape->Dest >= 0 && !Shape->Appends) {
-    std::string Obj;
-    if (auto Size = Region(Arg(Shape->Dest), Obj); Size && MinLen > *Size) {
+    Object Obj;
+    if (auto Size = Region(Arg(Shape->Dest), Obj, WriteMode);
+        Size && MinLen > *Size) {
       ++NumOverflow;
       report("StringopOverflow", "-Wstringop-overflow",
              "'" + Name + "' writing " + Bytes + " into a region of size " +
@@ -602,8 +731,9 @@ void Checker::checkCall(CallBase &CB) {
   }
   if (WarnStringopOverread && LenV) {
     for (int S : {Shape->Source, Shape->Source2}) {
-      std::string Obj;
-      if (auto Size = Region(Arg(S), Obj); Size && MinLen > *Size) {
+      Object Obj;
+      if (auto Size = Region(Arg(S), Obj, ObjectSizeOpts::Mode::Max);
+          Size && MinLen > *Size) {
         ++NumOverread;
         report("StringopOverread", "-Wstringop-overread",
                "'" + Name + "' reading " + Bytes + " from a region of size " +

@@ -51,6 +51,8 @@ public:
     F.Count = CAT->getZExtSize();
     F.ElementSize = Ctx.getTypeSizeInChars(CAT->getElementType()).getQuantity();
     F.Type = Base->getType().getAsString(Ctx.getPrintingPolicy());
+    F.ConstantSubscript = !E->getIdx()->isValueDependent() &&
+                          E->getIdx()->isIntegerConstantExpr(Ctx);
     const NamedDecl *D = nullptr;
     if (const auto *DRE = dyn_cast<DeclRefExpr>(Base))
       D = DRE->getDecl();
