@@ -18,6 +18,7 @@
 #include "clang/Options/Options.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Option/ArgList.h"
 #include "llvm/Support/Allocator.h"
@@ -51,6 +52,8 @@ StringRef getActionName(FlagAction A) {
     return "rewrite";
   case FlagAction::Plugin:
     return "plugin";
+  case FlagAction::Imply:
+    return "imply";
   case FlagAction::Cancel:
     return "cancel";
   case FlagAction::Reject:
@@ -77,6 +80,8 @@ static void expand(const FlagEntry &E, StringRef Value,
   SmallVector<StringRef, 4> Words;
   E.Expansion.split(Words, ' ', -1, /*KeepEmpty=*/false);
   for (StringRef W : Words) {
+    if (W == "{self}")
+      continue; // Forwarded to clang by the caller.
     std::string S = W.str();
     for (size_t Pos; (Pos = S.find("{}")) != std::string::npos;)
       S.replace(Pos, 2, Value.str());
@@ -131,9 +136,10 @@ static bool isSourceExtension(StringRef Ext) {
       .Default(false);
 }
 
-/// Decide what clang would do with \p Args (already translated).
+/// Decide what clang would do with \p Args (already translated), and note
+/// its inputs and outputs in \p T.
 /// (-cc1 invocations never get here: translate() hands them through.)
-static Invocation classify(ArrayRef<const char *> Args) {
+static Invocation classify(ArrayRef<const char *> Args, Translation &T) {
   const OptTable &Table = clang::getDriverOptTable();
   unsigned MissingIndex = 0, MissingCount = 0;
   InputArgList Parsed =
@@ -142,7 +148,7 @@ static Invocation classify(ArrayRef<const char *> Args) {
   if (Parsed.hasArg(options::OPT__version))
     return Invocation::Version;
 
-  bool HasSource = false, NonCodegen = false;
+  bool NonCodegen = false;
   StringRef Lang; // The current -x, empty for "by extension".
   for (const Arg *A : Parsed) {
     const Option &O = A->getOption();
@@ -152,19 +158,70 @@ static Invocation classify(ArrayRef<const char *> Args) {
         Lang = "";
     } else if (O.getKind() == Option::InputClass) {
       StringRef Input = A->getValue();
-      if (!Lang.empty())
-        HasSource |= isSourceLanguage(Lang);
-      else if (Input != "-")
-        HasSource |=
-            isSourceExtension(sys::path::extension(Input).drop_front());
+      bool Source =
+          !Lang.empty()
+              ? isSourceLanguage(Lang)
+              : Input != "-" &&
+                    isSourceExtension(sys::path::extension(Input).drop_front());
+      if (Source)
+        T.Sources.push_back(Input.str());
+    } else if (O.matches(options::OPT_o)) {
+      T.Output = A->getValue();
+    } else if (O.matches(options::OPT_c)) {
+      T.CompileOnly = true;
+    } else if (O.matches(options::OPT_S)) {
+      T.AssembleOnly = true;
+    } else if (O.matches(options::OPT_emit_llvm)) {
+      T.EmitLLVM = true;
     } else if (isNonCodegenAction(*A)) {
       NonCodegen = true;
     }
   }
   // -M/-MM without -MD/-MMD imply -E; -MD/-MMD alone are side effects of a
   // compile, which is still a compile.
-  return HasSource && !NonCodegen ? Invocation::CompileSource
-                                  : Invocation::Other;
+  return !T.Sources.empty() && !NonCodegen ? Invocation::CompileSource
+                                           : Invocation::Other;
+}
+
+bool DiagnosticOptions::isError(StringRef Option) const {
+  for (const auto &[Name, Error] : reverse(ErrorFor))
+    if (Name == Option)
+      return Error;
+  return Werror;
+}
+
+/// Note a GCC diagnostic flag that changes how kcc renders its warnings.
+/// Clang still sees each of these it knows (Flags.def says which not).
+static void observeDiagnosticFlag(StringRef Word, DiagnosticOptions &D) {
+  using Format = DiagnosticOptions::Format;
+  using Color = DiagnosticOptions::Color;
+  StringRef Value = Word;
+  if (Word == "-Werror")
+    D.Werror = true;
+  else if (Word == "-Wno-error")
+    D.Werror = false;
+  else if (Value.consume_front("-Werror="))
+    D.ErrorFor.push_back({Value.str(), true});
+  else if (Value.consume_front("-Wno-error="))
+    D.ErrorFor.push_back({Value.str(), false});
+  else if (Word == "-w")
+    D.NoWarnings = true;
+  else if (Word == "-fcolor-diagnostics" || Word == "-fdiagnostics-color" ||
+           Word == "-fdiagnostics-color=always")
+    D.Colour = Color::Always;
+  else if (Word == "-fno-color-diagnostics" ||
+           Word == "-fno-diagnostics-color" ||
+           Word == "-fdiagnostics-color=never")
+    D.Colour = Color::Never;
+  else if (Word == "-fdiagnostics-color=auto")
+    D.Colour = Color::Auto;
+  else if (Value.consume_front("-fdiagnostics-format="))
+    D.Form = StringSwitch<Format>(Value)
+                 .Cases({"json", "json-stderr"}, Format::Json)
+                 .Case("json-file", Format::JsonFile)
+                 .Case("sarif-stderr", Format::SarifStderr)
+                 .Case("sarif-file", Format::SarifFile)
+                 .Default(Format::Text); // clang's own formats
 }
 
 Translation translate(ArrayRef<const char *> UserArgs) {
@@ -201,10 +258,21 @@ Translation translate(ArrayRef<const char *> UserArgs) {
     bool WarnUnused;
   };
   std::vector<PluginFlag> PluginFlags;
+  // Imply entries, applied at the end to the features no other flag set.
+  std::vector<PluginFlag> Implied;
+  StringSet<> SetFeatures;
 
   // Apply one table entry to Word; false (with T.Error set) on a user error.
   auto Apply = [&](const FlagEntry &E, StringRef Word, StringRef Value) {
-    if (!E.Values.empty()) {
+    if (E.Values == "<n>") {
+      unsigned N;
+      if (Value.getAsInteger(10, N)) {
+        T.Error = ("kcc: error: invalid value '" + Value + "' in '" + Word +
+                   "' (expected a non-negative integer)")
+                      .str();
+        return false;
+      }
+    } else if (!E.Values.empty()) {
       SmallVector<StringRef, 4> Allowed;
       E.Values.split(Allowed, '|');
       if (!is_contained(Allowed, Value)) {
@@ -217,6 +285,12 @@ Translation translate(ArrayRef<const char *> UserArgs) {
     auto Existing = find_if(PluginFlags, [&](const PluginFlag &P) {
       return P.Feature == E.Feature;
     });
+    // "{self}": clang knows the flag too and gets it, whatever kcc does.
+    if (E.Action != FlagAction::Pass && E.Action != FlagAction::Reject &&
+        E.Expansion.contains("{self}"))
+      T.Args.push_back(Word.str());
+    if (E.Action == FlagAction::Plugin || E.Action == FlagAction::Cancel)
+      SetFeatures.insert(E.Feature);
     switch (E.Action) {
     case FlagAction::Pass:
       T.Args.push_back(Word.str());
@@ -231,6 +305,12 @@ Translation translate(ArrayRef<const char *> UserArgs) {
         *Existing = std::move(P);
       else
         PluginFlags.push_back(std::move(P));
+      break;
+    }
+    case FlagAction::Imply: {
+      PluginFlag P{E.Feature, Word.str(), {}, E.Unused == FlagUnused::Warn};
+      expand(E, Value, P.Args);
+      Implied.push_back(std::move(P));
       break;
     }
     case FlagAction::Cancel:
@@ -280,6 +360,7 @@ Translation translate(ArrayRef<const char *> UserArgs) {
         continue;
       }
     }
+    observeDiagnosticFlag(Word, T.Diags);
     StringRef Value;
     if (const FlagEntry *E =
             Word.starts_with("-") ? lookupFlag(Word, Value) : nullptr) {
@@ -301,12 +382,24 @@ Translation translate(ArrayRef<const char *> UserArgs) {
   SmallVector<const char *, 64> ClangView;
   for (const std::string &S : T.Args)
     ClangView.push_back(S.c_str());
-  T.Kind = classify(ClangView);
+  T.Kind = classify(ClangView, T);
+  auto Warns = [](const PluginFlag &P) {
+    return any_of(P.Args,
+                  [](StringRef A) { return A.starts_with("-kcc-warn-"); });
+  };
+  T.Diags.OnlyImplied = none_of(PluginFlags, Warns);
+  for (PluginFlag &P : Implied)
+    if (SetFeatures.insert(P.Feature).second)
+      PluginFlags.push_back(std::move(P));
   for (PluginFlag &P : PluginFlags) {
     if (T.Kind == Invocation::CompileSource)
       T.PluginArgs.insert(T.PluginArgs.end(), P.Args.begin(), P.Args.end());
     else if (P.WarnUnused)
       T.UnusedPluginFlags.push_back(P.Spelling);
+  }
+  for (const std::string &A : T.PluginArgs) {
+    T.Diags.Remarks |= StringRef(A).starts_with("-kcc-warn-");
+    T.Diags.ShowContext |= StringRef(A).starts_with("-kcc-bounds-context=");
   }
   return T;
 }

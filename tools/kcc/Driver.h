@@ -26,7 +26,7 @@ namespace kcc {
 namespace driver {
 
 enum class FlagMatch { Exact, Joined };
-enum class FlagAction { Pass, Rewrite, Plugin, Cancel, Reject };
+enum class FlagAction { Pass, Rewrite, Plugin, Imply, Cancel, Reject };
 enum class FlagUnused { Warn, Quiet };
 
 /// One row of Flags.def.
@@ -53,6 +53,28 @@ enum class Invocation {
   Cc1,           ///< -cc1 and friends: handed through untouched.
 };
 
+/// How kcc presents the bounds remarks of its plugin (Render.cpp), from the
+/// GCC diagnostic flags on the command line, last one wins.
+struct DiagnosticOptions {
+  enum class Format { Text, Json, JsonFile, SarifStderr, SarifFile };
+  enum class Color { Auto, Always, Never };
+  /// A -W option of kcc's plugin is on: collect and render its remarks.
+  bool Remarks = false;
+  /// Only -Wall turned them on (no -Warray-bounds or -Wstringop-* flag).
+  bool OnlyImplied = false;
+  /// -fdiagnostics-details / -fdiagnostics-show-context[=N]: print the
+  /// event path (the plugin already limits it to N conditions).
+  bool ShowContext = false;
+  Format Form = Format::Text;
+  Color Colour = Color::Auto;
+  bool Werror = false;     ///< -Werror
+  bool NoWarnings = false; ///< -w
+  /// -Werror=X (true) and -Wno-error=X (false), by X ("array-bounds").
+  std::vector<std::pair<std::string, bool>> ErrorFor;
+  /// Whether a warning of -W\p Option ("array-bounds") is an error.
+  bool isError(llvm::StringRef Option) const;
+};
+
 /// The result of translating a command line.
 struct Translation {
   Invocation Kind = Invocation::Other;
@@ -65,6 +87,13 @@ struct Translation {
   /// True if Args differs from the user's arguments (after response-file
   /// expansion); otherwise the user's original arguments can be used as is.
   bool Changed = false;
+  /// What the compile reads and writes, as clang will see it.
+  std::vector<std::string> Sources;
+  std::string Output;        ///< -o, empty if not given
+  bool CompileOnly = false;  ///< -c
+  bool AssembleOnly = false; ///< -S
+  bool EmitLLVM = false;     ///< -emit-llvm
+  DiagnosticOptions Diags;
   /// Set on a user error; the message is already complete.
   std::string Error;
 };

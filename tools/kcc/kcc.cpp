@@ -9,17 +9,26 @@
 // A drop-in CC= for `make LLVM=1`: finds clang and KccPlugin.so relative to
 // its own location, translates the command line (Driver.cpp) and replaces
 // itself with clang, so exit status, stdout and stderr are clang's own.
-// Only --version is post-processed: its first line gains kcc's version.
+// Two invocations are post-processed: --version (its first line gains kcc's
+// version), and compiles with one of kcc's bounds warnings on, where kcc
+// runs clang as a child, collects the kcc-bounds remarks from a remark file
+// and prints them as GCC does (Render.cpp), after clang's own diagnostics.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Driver.h"
+#include "Render.h"
 #include "kcc/Config.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cerrno>
@@ -32,6 +41,7 @@
 #include <vector>
 
 using namespace llvm;
+using namespace kcc;
 using namespace kcc::driver;
 
 static std::string envOr(const char *Name) {
@@ -134,6 +144,128 @@ static std::vector<char *> toArgv(std::vector<std::string> &Cmd) {
   exitLike(Status);
 }
 
+/// Run \p Cmd as a child and return its wait status.
+static int runChild(std::vector<std::string> &Cmd) {
+  std::vector<char *> Argv = toArgv(Cmd);
+  pid_t Pid = fork();
+  if (Pid < 0) {
+    errs() << "kcc: error: fork: " << std::strerror(errno) << '\n';
+    std::exit(1);
+  }
+  if (Pid == 0) {
+    execv(Argv[0], Argv.data());
+    errs() << "kcc: error: cannot execute '" << Cmd[0]
+           << "': " << std::strerror(errno) << '\n';
+    _exit(127);
+  }
+  int Status = 0;
+  while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR)
+    ;
+  return Status;
+}
+
+/// The file clang writes for this compile (GCC removes it on an error).
+static std::string outputFile(const Translation &T) {
+  if (!T.Output.empty())
+    return T.Output;
+  StringRef Stem = sys::path::stem(T.Sources.front());
+  if (T.AssembleOnly)
+    return (Stem + (T.EmitLLVM ? ".ll" : ".s")).str();
+  if (T.CompileOnly)
+    return (Stem + (T.EmitLLVM ? ".bc" : ".o")).str();
+  return "a.out";
+}
+
+/// Compile with kcc's bounds warnings: clang writes the kcc-bounds remarks
+/// to a remark file (cc1 flags: the driver's -fsave-optimization-record
+/// would add line tables and change the object), kcc prints them.
+[[noreturn]] static void runWithBoundsWarnings(std::vector<std::string> &Cmd,
+                                               const Translation &T) {
+  const DiagnosticOptions &D = T.Diags;
+  SmallString<128> Record;
+  if (std::error_code EC =
+          sys::fs::createTemporaryFile("kcc-bounds", "yaml", Record)) {
+    errs() << "kcc: error: cannot create a remark file: " << EC.message()
+           << '\n';
+    std::exit(1);
+  }
+  sys::RemoveFileOnSignal(Record);
+  for (const char *A : {"-opt-record-file", Record.c_str(),
+                        "-opt-record-passes", "kcc-bounds"}) {
+    Cmd.push_back("-Xclang");
+    Cmd.push_back(A);
+  }
+  int Status = runChild(Cmd);
+
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Record);
+  sys::fs::remove(Record);
+  std::vector<render::Diagnostic> Diags;
+  if (Buf) {
+    Expected<std::vector<render::Diagnostic>> Read =
+        render::readRemarks((*Buf)->getBuffer());
+    if (!Read) {
+      errs() << "kcc: error: cannot read the kcc-bounds remarks: "
+             << toString(Read.takeError()) << '\n';
+      std::exit(1);
+    }
+    Diags = std::move(*Read);
+  }
+  bool Errors = false;
+  for (render::Diagnostic &Diag : Diags) {
+    Diag.Error = D.isError(StringRef(Diag.Option).drop_front(2));
+    Errors |= Diag.Error;
+  }
+
+  using Format = DiagnosticOptions::Format;
+  std::string Source = sys::path::filename(T.Sources.front()).str();
+  auto WriteJSON = [&](const json::Value &V, StringRef File) {
+    if (File.empty()) {
+      errs() << formatv("{0:2}", V) << '\n';
+      return;
+    }
+    std::error_code EC;
+    raw_fd_ostream OS(File, EC);
+    if (EC) {
+      errs() << "kcc: error: cannot write " << File << ": " << EC.message()
+             << '\n';
+      std::exit(1);
+    }
+    OS << formatv("{0:2}", V) << '\n';
+  };
+  switch (D.Form) {
+  case Format::Text:
+    if (!Diags.empty()) {
+      bool Colors = D.Colour == DiagnosticOptions::Color::Always ||
+                    (D.Colour == DiagnosticOptions::Color::Auto &&
+                     sys::Process::StandardErrHasColors());
+      render::printText(errs(), Diags, D.ShowContext, Colors);
+    }
+    break;
+  case Format::Json:
+    WriteJSON(render::toGccJson(Diags, D.ShowContext), "");
+    break;
+  case Format::JsonFile:
+    WriteJSON(render::toGccJson(Diags, D.ShowContext), Source + ".gcc.json");
+    break;
+  case Format::SarifStderr:
+    WriteJSON(render::toSarif(Diags, D.ShowContext), "");
+    break;
+  case Format::SarifFile:
+    WriteJSON(render::toSarif(Diags, D.ShowContext), Source + ".sarif");
+    break;
+  }
+  if (Errors && D.Form == Format::Text)
+    errs() << "kcc: " << (D.Werror ? "all" : "some")
+           << " warnings being treated as errors\n";
+  errs().flush();
+  if (Errors && WIFEXITED(Status) && WEXITSTATUS(Status) == 0) {
+    if (std::string Out = outputFile(T); Out != "-")
+      sys::fs::remove(Out);
+    std::exit(1);
+  }
+  exitLike(Status);
+}
+
 /// Whether clang would report an unused argument as an error or not at all.
 static void reportUnused(ArrayRef<std::string> Flags,
                          ArrayRef<const char *> UserArgs) {
@@ -198,6 +330,9 @@ int main(int argc, const char **argv) {
           return 1;
         }
         Arg.replace(Pos, strlen("{frontend}"), Frontend.str());
+        // Several features load kcc's clang plugin; once is enough.
+        if (is_contained(Cmd, Arg))
+          continue;
       }
       Cmd.push_back(std::move(Arg));
     }
@@ -210,6 +345,24 @@ int main(int argc, const char **argv) {
 
   if (T.Kind == Invocation::Version)
     runVersion(Cmd, Plugin);
+  if (T.Kind == Invocation::CompileSource && T.Diags.Remarks &&
+      !T.Diags.NoWarnings) {
+    // One remark file per compile: with several sources each cc1 would
+    // overwrite it.
+    if (T.Sources.size() == 1) {
+      runWithBoundsWarnings(Cmd, T);
+    } else if (T.Diags.OnlyImplied) {
+      errs() << "kcc: warning: -Wall's -Warray-bounds after optimization is "
+                "only checked when a command compiles one source file; this "
+                "one has "
+             << T.Sources.size() << " [-Wunused-command-line-argument]\n";
+    } else {
+      errs() << "kcc: error: kcc's -Warray-bounds and -Wstringop-* need one "
+                "source file per command; this one has "
+             << T.Sources.size() << '\n';
+      return 1;
+    }
+  }
 
   std::vector<char *> Argv = toArgv(Cmd);
   execv(Argv[0], Argv.data());
