@@ -20,6 +20,8 @@
 // arguments carry the GCC-shaped message and the event path; kcc renders
 // them as GCC does. Argument keys (stable; kcc's renderer reads them):
 //   Warning, Option         the message and the -W option it belongs to;
+//   WarningLoc              where it is, with the file's full path (the
+//                           remark's own location may be relative);
 //   InFunction              the inlined function the warning is in (only
 //                           when it is inlined);
 //   InlinedFrom, InlinedAt  the inlining chain of the warning, innermost
@@ -42,6 +44,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/LazyValueInfo.h"
 #include "llvm/Analysis/MemoryBuiltins.h"
@@ -64,6 +67,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/Path.h"
 
 using namespace llvm;
 
@@ -87,8 +91,9 @@ static cl::opt<bool> WarnStringopOverread(
              "source (-Wstringop-overread)"));
 static cl::opt<unsigned> StrictFlexArrays(
     "kcc-strict-flex-arrays", cl::init(1),
-    cl::desc("Which trailing arrays are flexible, as -fstrict-flex-arrays=N: "
-             "0 any, 1 [0] and [1] (GCC's -Warray-bounds=1), 2 [0], 3 none"));
+    cl::desc("Which trailing arrays -Warray-bounds treats as flexible, as "
+             "GCC applies -fstrict-flex-arrays=N to it: 0 and 1 [0] and [1], "
+             "2 [0], 3 none ([] always)"));
 static cl::opt<unsigned> ArrayBoundsLevel(
     "kcc-array-bounds-level", cl::init(1),
     cl::desc("-Warray-bounds=N: 2 also treats trailing [1] arrays as fixed "
@@ -173,8 +178,7 @@ struct ArrayFact {
       return false;
     switch (
         std::max<unsigned>(StrictFlexArrays, ArrayBoundsLevel >= 2 ? 2 : 0)) {
-    case 0:
-      return true;
+    case 0: // GCC: levels up to 1 do not change -Warray-bounds.
     case 1:
       return Count <= 1;
     default:
@@ -262,6 +266,7 @@ private:
   }
 
   std::optional<ConstantRange> rangeAt(Value *V, Instruction *At);
+  std::string resolve(StringRef Loc);
   std::string impliedRange(const Value *Operand, BasicBlock *From,
                            BranchInst *BI, bool Outcome, Instruction &At);
   std::optional<ConstantRange> subscriptRange(const DbgVariableRecord &DVR,
@@ -278,6 +283,8 @@ private:
   FunctionAnalysisManager &FAM;
   const DataLayout &DL;
   StringSet<> &Reported;
+  /// Debug-info file names (often relative to a directory) to full paths.
+  StringMap<std::string> Paths;
 };
 
 std::optional<ConstantRange> Checker::rangeAt(Value *V, Instruction *At) {
@@ -389,6 +396,38 @@ std::string Checker::impliedRange(const Value *Operand, BasicBlock *From,
       .str();
 }
 
+/// \p Loc ("file:line:col", file as DILocation spells it) with the file's
+/// full path, so kcc can quote the source from any directory.
+std::string Checker::resolve(StringRef Loc) {
+  if (Loc.empty())
+    return "";
+  if (Paths.empty()) {
+    auto Add = [&](const DIScope *S) {
+      if (!S || !S->getFile())
+        return;
+      const DIFile *File = S->getFile();
+      SmallString<128> Full(File->getFilename());
+      if (sys::path::is_relative(Full) && !File->getDirectory().empty()) {
+        Full = File->getDirectory();
+        sys::path::append(Full, File->getFilename());
+      }
+      Paths.try_emplace(File->getFilename(), Full.str());
+    };
+    for (Instruction &I : instructions(F))
+      for (const DILocation *L = I.getDebugLoc().get(); L;
+           L = L->getInlinedAt())
+        Add(L->getScope());
+    if (Paths.empty())
+      Paths.try_emplace("", "");
+  }
+  auto [Rest, Col] = Loc.rsplit(':');
+  auto [File, Line] = Rest.rsplit(':');
+  auto It = Paths.find(File);
+  if (It == Paths.end())
+    return Loc.str();
+  return (It->second + ":" + Line + ":" + Col).str();
+}
+
 void Checker::pathEvents(Instruction &At, const Value *Operand,
                          SmallVectorImpl<Event> &Events) {
   SmallPtrSet<const Value *, 16> Slice;
@@ -489,6 +528,8 @@ void Checker::report(StringRef RemarkName, StringRef Option,
                                          At.getParent())
             : OptimizationRemarkAnalysis(DEBUG_TYPE, RemarkName, &At);
   R << ore::NV("Warning", Msg) << " [" << ore::NV("Option", Option) << "]";
+  if (Where)
+    R << " at " << ore::NV("WarningLoc", resolve(formatLoc(Where)));
   if (Where && Where->getInlinedAt())
     if (const DISubprogram *SP = Where->getScope()->getSubprogram())
       R << " in '" << ore::NV("InFunction", SP->getName()) << "'";
@@ -497,15 +538,16 @@ void Checker::report(StringRef RemarkName, StringRef Option,
     const DISubprogram *Caller = L->getInlinedAt()->getScope()->getSubprogram();
     R << "; inlined from '"
       << ore::NV("InlinedFrom", Caller ? Caller->getName() : "") << "' at "
-      << ore::NV("InlinedAt", formatLoc(L->getInlinedAt()));
+      << ore::NV("InlinedAt", resolve(formatLoc(L->getInlinedAt())));
   }
   unsigned N = 0;
   for (const Event &E : Events)
-    R << "; (" << Twine(++N).str() << ") " << ore::NV("EventLoc", E.Loc) << ": "
+    R << "; (" << Twine(++N).str() << ") "
+      << ore::NV("EventLoc", resolve(E.Loc)) << (E.Loc.empty() ? "" : ": ")
       << ore::NV("Event", E.Text);
   for (const Event &E : Notes)
-    R << "; note: " << ore::NV("NoteLoc", E.Loc) << ": "
-      << ore::NV("Note", E.Text);
+    R << "; note: " << ore::NV("NoteLoc", resolve(E.Loc))
+      << (E.Loc.empty() ? "" : ": ") << ore::NV("Note", E.Text);
   ore().emit(R);
 }
 

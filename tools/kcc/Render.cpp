@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Remarks/Remark.h"
 #include "llvm/Remarks/RemarkParser.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -35,6 +36,9 @@ Expected<std::vector<Diagnostic>> readRemarks(StringRef YAML) {
   std::vector<Diagnostic> Diags;
   if (YAML.trim().empty())
     return Diags;
+  SmallString<256> Cwd;
+  if (sys::fs::current_path(Cwd))
+    Cwd.clear();
   Expected<std::unique_ptr<remarks::RemarkParser>> Parser =
       remarks::createRemarkParser(remarks::Format::YAML, YAML);
   if (!Parser)
@@ -70,6 +74,8 @@ Expected<std::vector<Diagnostic>> readRemarks(StringRef YAML) {
         D.Text = A.Val.str();
       else if (A.Key == "Option")
         D.Option = A.Val.str();
+      else if (A.Key == "WarningLoc")
+        D.Loc = SourceLoc::parse(A.Val);
       else if (A.Key == "InFunction")
         D.InFunction = A.Val.str();
       else if (A.Key == "InlinedFrom")
@@ -83,6 +89,20 @@ Expected<std::vector<Diagnostic>> readRemarks(StringRef YAML) {
       else if (A.Key == "Note")
         D.Notes.push_back({SourceLoc::parse(PendingLoc), A.Val.str()});
     }
+    // Paths as GCC prints them: relative to the working directory when
+    // under it (the build's own spelling, e.g. drivers/net/...).
+    auto Relative = [&](SourceLoc &L) {
+      StringRef File = L.File;
+      if (!Cwd.empty() && File.consume_front(Cwd) && File.consume_front("/"))
+        L.File = File.str();
+    };
+    Relative(D.Loc);
+    for (auto &Frame : D.InlinedFrom)
+      Relative(Frame.second);
+    for (Message &M : D.Events)
+      Relative(M.Loc);
+    for (Message &M : D.Notes)
+      Relative(M.Loc);
     if (D.Text.empty() || D.Option.empty())
       return createStringError("kcc-bounds remark without Warning/Option");
     Diags.push_back(std::move(D));
@@ -254,7 +274,7 @@ json::Object gccDiagnostic(StringRef Kind, const SourceLoc &L, StringRef Text) {
   if (L.valid())
     Locations.push_back(gccLocation(L));
   return json::Object{{"kind", Kind},
-                      {"message", Text},
+                      {"message", Text.str()},
                       {"locations", std::move(Locations)},
                       {"children", json::Array()},
                       {"column-origin", 1},

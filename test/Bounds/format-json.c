@@ -1,0 +1,25 @@
+// RUN: %kcc -O2 -g -c %examples/sparx5.c -o %t.o -Warray-bounds -fdiagnostics-details -fdiagnostics-format=json 2>&1 | FileCheck %s
+// RUN: rm -rf %t.dir && mkdir %t.dir && cd %t.dir && %kcc -O2 -c %examples/sparx5.c -o %t.o -Warray-bounds -fdiagnostics-format=json-file 2>&1 | count 0
+// RUN: FileCheck %s --check-prefix=FILE < %t.dir/sparx5.c.gcc.json
+
+// GCC's JSON diagnostics: one array on stderr; the event path and the
+// declaration note are children of the warning, as GCC nests notes.
+
+// CHECK:      [
+// CHECK:        "children": [
+// CHECK:            "kind": "note",
+// CHECK:                  "file": "{{.*}}sparx5.c",
+// CHECK-NEXT:             "line": 17
+// CHECK:            "message": "(1) when the condition is evaluated to true, so 'index' is in [4, 2147483647] (copy by jump threading put this code on that path)"
+// CHECK:            "message": "(2) out of array bounds here"
+// CHECK:            "message": "while referencing 'vals'"
+// CHECK:        "kind": "warning",
+// CHECK:              "column": 15,
+// CHECK:              "line": 23
+// CHECK:        "message": "array subscript [4, 2147483647] is above array bounds of 'int[4]'",
+// CHECK-NEXT:   "option": "-Warray-bounds"
+// CHECK:      ]
+
+// Without -fdiagnostics-details the events are left out.
+// FILE-NOT: (1)
+// FILE: "kind": "warning"
