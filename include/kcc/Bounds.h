@@ -42,9 +42,14 @@
 #ifndef KCC_BOUNDS_H
 #define KCC_BOUNDS_H
 
+#include "llvm/ADT/StringRef.h"
 #include "llvm/IR/PassManager.h"
 
+#include <optional>
+
 namespace llvm {
+class LLVMContext;
+class MDNode;
 class PassBuilder;
 } // namespace llvm
 
@@ -53,6 +58,21 @@ namespace kcc {
 inline constexpr llvm::StringLiteral BoundsMD = "kcc.bounds";
 inline constexpr llvm::StringLiteral BoundsCapturedMD = "kcc.bounds.captured";
 inline constexpr llvm::StringLiteral BoundsVarPrefix = "kcc.bounds.";
+
+/// One array fact (!F above): written by kcc-bounds-capture, read by
+/// kcc-bounds. The strings are owned by the metadata they come from.
+struct ArrayFact {
+  uint64_t Id = 0, Count = 0, ElementSize = 0;
+  llvm::StringRef Type, Decl, DeclFile;
+  unsigned DeclLine = 0, DeclColumn = 0;
+  bool Trailing = false;
+  /// The subscript, when it was a constant at capture time (checked even
+  /// without a debug value).
+  std::optional<int64_t> ConstSubscript;
+
+  llvm::MDNode *encode(llvm::LLVMContext &Ctx) const;
+  static std::optional<ArrayFact> decode(const llvm::MDNode *N);
+};
 
 /// kcc-bounds-capture: record array facts on accesses and subscripts as debug
 /// values. Run once per function, after SROA and before InstCombine; a

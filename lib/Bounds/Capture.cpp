@@ -191,41 +191,33 @@ unsigned NextId = 0;
 
 MDNode *encodeFact(LLVMContext &Ctx, unsigned Id, const ArrayStep &S,
                    const DataLayout &DL, const ArraySubscriptFact *F) {
-  Type *I64 = Type::getInt64Ty(Ctx), *I32 = Type::getInt32Ty(Ctx);
-  auto Int = [&](Type *T, uint64_t V) -> Metadata * {
-    return ConstantAsMetadata::get(ConstantInt::get(T, V));
-  };
-  std::string Spelling, Decl, DeclFile;
-  unsigned DeclLine = 0, DeclCol = 0;
+  ArrayFact Fact;
+  Fact.Id = Id;
+  Fact.Count = S.Array->getNumElements();
+  Fact.ElementSize =
+      DL.getTypeAllocSize(S.Array->getElementType()).getFixedValue();
+  std::string Spelling;
   if (F) {
-    Spelling = F->Type;
-    Decl = F->Decl;
-    DeclFile = F->DeclFile;
-    DeclLine = F->DeclLine;
-    DeclCol = F->DeclColumn;
+    Fact.Type = F->Type;
+    Fact.Decl = F->Decl;
+    Fact.DeclFile = F->DeclFile;
+    Fact.DeclLine = F->DeclLine;
+    Fact.DeclColumn = F->DeclColumn;
+    Fact.Trailing = F->Trailing;
   } else {
     raw_string_ostream OS(Spelling);
     S.Array->print(OS);
+    Fact.Type = Spelling;
     Value *Base = S.GEP->getPointerOperand()->stripPointerCasts();
     if (auto *GV = dyn_cast<GlobalVariable>(Base);
         GV && GV->getValueType() == S.Array)
-      Decl = GV->getName().str();
+      Fact.Decl = GV->getName();
+    Fact.Trailing = S.Trailing;
   }
-  SmallVector<Metadata *, 10> Ops = {
-      Int(I64, Id),
-      Int(I64, S.Array->getNumElements()),
-      Int(I64, DL.getTypeAllocSize(S.Array->getElementType()).getFixedValue()),
-      MDString::get(Ctx, Spelling),
-      MDString::get(Ctx, Decl),
-      MDString::get(Ctx, DeclFile),
-      Int(I32, DeclLine),
-      Int(I32, DeclCol),
-      Int(Type::getInt1Ty(Ctx), F ? F->Trailing : S.Trailing)};
   // Checked without a debug value (no debug locations) if constant now.
   if (auto *C = dyn_cast<ConstantInt>(S.Subscript))
-    Ops.push_back(ConstantAsMetadata::get(
-        ConstantInt::get(I64, C->getValue().sextOrTrunc(64))));
-  return MDNode::get(Ctx, Ops);
+    Fact.ConstSubscript = C->getValue().sextOrTrunc(64).getSExtValue();
+  return Fact.encode(Ctx);
 }
 
 void addFact(Instruction *Access, MDNode *Fact) {

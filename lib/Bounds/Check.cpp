@@ -133,59 +133,20 @@ struct Event {
   std::string Text;
 };
 
-/// A captured array fact (kcc/Bounds.h).
-struct ArrayFact {
-  uint64_t Id = 0, Count = 0, ElementSize = 0;
-  StringRef Type, Decl, DeclFile;
-  unsigned DeclLine = 0, DeclColumn = 0;
-  bool Trailing = false;
-  std::optional<int64_t> ConstSubscript;
-
-  static std::optional<ArrayFact> decode(const MDNode *N) {
-    if (!N || N->getNumOperands() < 9)
-      return std::nullopt;
-    auto Int = [&](unsigned I) -> const ConstantInt * {
-      return mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(I));
-    };
-    auto Str = [&](unsigned I) -> StringRef {
-      auto *S = dyn_cast_or_null<MDString>(N->getOperand(I));
-      return S ? S->getString() : "";
-    };
-    for (unsigned I : {0, 1, 2, 6, 7, 8})
-      if (!Int(I))
-        return std::nullopt;
-    ArrayFact F;
-    F.Id = Int(0)->getZExtValue();
-    F.Count = Int(1)->getZExtValue();
-    F.ElementSize = Int(2)->getZExtValue();
-    F.Type = Str(3);
-    F.Decl = Str(4);
-    F.DeclFile = Str(5);
-    F.DeclLine = Int(6)->getZExtValue();
-    F.DeclColumn = Int(7)->getZExtValue();
-    F.Trailing = !Int(8)->isZero();
-    if (N->getNumOperands() > 9)
-      if (const ConstantInt *C = Int(9))
-        F.ConstSubscript = C->getSExtValue();
-    return F;
+/// Whether -fstrict-flex-arrays lets the array extend past its bound.
+bool isFlexible(const ArrayFact &F) {
+  if (F.Count == 0)
+    return true; // Zero-length arrays: -Wzero-length-bounds, not here.
+  if (!F.Trailing)
+    return false;
+  switch (std::max<unsigned>(StrictFlexArrays, ArrayBoundsLevel >= 2 ? 2 : 0)) {
+  case 0: // GCC: levels up to 1 do not change -Warray-bounds.
+  case 1:
+    return F.Count <= 1;
+  default:
+    return false;
   }
-
-  /// Whether -fstrict-flex-arrays lets the array extend past its bound.
-  bool isFlexible() const {
-    if (Count == 0)
-      return true; // Zero-length arrays: -Wzero-length-bounds, not here.
-    if (!Trailing)
-      return false;
-    switch (
-        std::max<unsigned>(StrictFlexArrays, ArrayBoundsLevel >= 2 ? 2 : 0)) {
-    case 0: // GCC: levels up to 1 do not change -Warray-bounds.
-    case 1:
-      return Count <= 1;
-    default:
-      return false;
-    }
-  }
-};
+}
 
 /// The capture id of a subscript debug value ("kcc.bounds.<id>"), if it
 /// is one.
@@ -553,7 +514,7 @@ void Checker::report(StringRef RemarkName, StringRef Option,
 
 void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
                           const DbgVariableRecord *DVR) {
-  if (Fact.isFlexible())
+  if (isFlexible(Fact))
     return;
   std::optional<ConstantRange> R;
   const Value *Operand = nullptr;

@@ -1,0 +1,88 @@
+//===- Fact.cpp - The !kcc.bounds array fact ------------------------------===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// One place for the metadata form of an array fact (kcc/Bounds.h), so the
+// capture that writes it and the check that reads it cannot drift apart.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kcc/Bounds.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Metadata.h"
+
+using namespace llvm;
+
+namespace kcc {
+
+namespace {
+enum Operand : unsigned {
+  OpId,
+  OpCount,
+  OpElementSize,
+  OpType,
+  OpDecl,
+  OpDeclFile,
+  OpDeclLine,
+  OpDeclColumn,
+  OpTrailing,
+  OpConstSubscript, ///< Optional.
+};
+} // namespace
+
+MDNode *ArrayFact::encode(LLVMContext &Ctx) const {
+  auto Int = [&](unsigned Bits, uint64_t V) -> Metadata * {
+    return ConstantAsMetadata::get(
+        ConstantInt::get(Type::getIntNTy(Ctx, Bits), V));
+  };
+  SmallVector<Metadata *, 10> Ops = {Int(64, Id),
+                                     Int(64, Count),
+                                     Int(64, ElementSize),
+                                     MDString::get(Ctx, Type),
+                                     MDString::get(Ctx, Decl),
+                                     MDString::get(Ctx, DeclFile),
+                                     Int(32, DeclLine),
+                                     Int(32, DeclColumn),
+                                     Int(1, Trailing)};
+  if (ConstSubscript)
+    Ops.push_back(Int(64, uint64_t(*ConstSubscript)));
+  return MDNode::get(Ctx, Ops);
+}
+
+std::optional<ArrayFact> ArrayFact::decode(const MDNode *N) {
+  if (!N || N->getNumOperands() < OpConstSubscript)
+    return std::nullopt;
+  auto Int = [&](unsigned I) -> const ConstantInt * {
+    return mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(I));
+  };
+  auto Str = [&](unsigned I) -> StringRef {
+    auto *S = dyn_cast_or_null<MDString>(N->getOperand(I));
+    return S ? S->getString() : "";
+  };
+  for (unsigned I :
+       {OpId, OpCount, OpElementSize, OpDeclLine, OpDeclColumn, OpTrailing})
+    if (!Int(I))
+      return std::nullopt;
+  ArrayFact F;
+  F.Id = Int(OpId)->getZExtValue();
+  F.Count = Int(OpCount)->getZExtValue();
+  F.ElementSize = Int(OpElementSize)->getZExtValue();
+  F.Type = Str(OpType);
+  F.Decl = Str(OpDecl);
+  F.DeclFile = Str(OpDeclFile);
+  F.DeclLine = Int(OpDeclLine)->getZExtValue();
+  F.DeclColumn = Int(OpDeclColumn)->getZExtValue();
+  F.Trailing = !Int(OpTrailing)->isZero();
+  if (N->getNumOperands() > OpConstSubscript)
+    if (const ConstantInt *C = Int(OpConstSubscript))
+      F.ConstSubscript = C->getSExtValue();
+  return F;
+}
+
+} // namespace kcc
