@@ -273,8 +273,11 @@ bool captureBounds(Function &F) {
     const ArraySubscriptFact *Fact = Index.find(Loc, Count, Size);
     if (Index.present() && !Fact)
       continue; // Not a subscript of the source.
-    if (Fact && Fact->ConstantSubscript)
-      continue; // clang's front end warns about it.
+    // clang's front end warns about constant subscripts of arrays that are
+    // neither empty nor trailing (trailing ones only under its own
+    // -fstrict-flex-arrays rules, so kcc checks those as GCC does).
+    if (Fact && Fact->ConstantSubscript && Fact->Count > 0 && !Fact->Trailing)
+      continue;
     Accesses.clear();
     if (S.ConstantAccess)
       Accesses.push_back(S.ConstantAccess);

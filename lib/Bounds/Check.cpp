@@ -89,6 +89,11 @@ static cl::opt<bool> WarnStringopOverread(
     "kcc-warn-stringop-overread", cl::init(false),
     cl::desc("Warn about memory and string functions reading past the "
              "source (-Wstringop-overread)"));
+static cl::opt<cl::boolOrDefault> WarnZeroLengthBounds(
+    "kcc-warn-zero-length-bounds",
+    cl::desc("Warn about subscripts of interior zero-length arrays, which "
+             "overlap the members after them (-Wzero-length-bounds; by "
+             "default on with -kcc-warn-array-bounds, as in GCC)"));
 static cl::opt<unsigned> StrictFlexArrays(
     "kcc-strict-flex-arrays", cl::init(1),
     cl::desc("Which trailing arrays -Warray-bounds treats as flexible, as "
@@ -110,8 +115,15 @@ static cl::opt<int> ContextDepth(
 
 namespace kcc {
 
+static bool warnZeroLength() {
+  return WarnZeroLengthBounds == cl::BOU_UNSET
+             ? bool(WarnArrayBounds)
+             : WarnZeroLengthBounds == cl::BOU_TRUE;
+}
+
 bool isBoundsEnabled() {
-  return WarnArrayBounds || WarnStringopOverflow || WarnStringopOverread;
+  return WarnArrayBounds || WarnStringopOverflow || WarnStringopOverread ||
+         warnZeroLength();
 }
 
 namespace {
@@ -135,14 +147,14 @@ struct Event {
 
 /// Whether -fstrict-flex-arrays lets the array extend past its bound.
 bool isFlexible(const ArrayFact &F) {
-  if (F.Count == 0)
-    return true; // Zero-length arrays: -Wzero-length-bounds, not here.
   if (!F.Trailing)
-    return false;
+    return false; // Interior [0] arrays: -Wzero-length-bounds.
   switch (std::max<unsigned>(StrictFlexArrays, ArrayBoundsLevel >= 2 ? 2 : 0)) {
   case 0: // GCC: levels up to 1 do not change -Warray-bounds.
   case 1:
     return F.Count <= 1;
+  case 2:
+    return F.Count == 0;
   default:
     return false;
   }
@@ -514,7 +526,8 @@ void Checker::report(StringRef RemarkName, StringRef Option,
 
 void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
                           const DbgVariableRecord *DVR) {
-  if (isFlexible(Fact))
+  bool Interior = Fact.Count == 0 && !Fact.Trailing;
+  if (Interior ? !warnZeroLength() : !WarnArrayBounds || isFlexible(Fact))
     return;
   std::optional<ConstantRange> R;
   const Value *Operand = nullptr;
@@ -537,6 +550,14 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
   std::string Subscript =
       Lo == Hi ? std::to_string(Lo)
                : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
+  std::string Message =
+      Interior ? "array subscript " + Subscript +
+                     " is outside the bounds of an interior zero-length "
+                     "array '" +
+                     Fact.Type.str() + "'"
+               : "array subscript " + Subscript + " is " +
+                     (Above ? "above" : "below") + " array bounds of '" +
+                     Fact.Type.str() + "'";
   SmallVector<Event, 1> Notes;
   if (!Fact.Decl.empty())
     Notes.push_back({Fact.DeclFile.empty()
@@ -548,10 +569,9 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
   const DILocation *Where =
       DVR ? DVR->getDebugLoc().get() : Access.getDebugLoc().get();
   ++NumArrayBounds;
-  report("ArrayBounds", "-Warray-bounds",
-         "array subscript " + Subscript + " is " + (Above ? "above" : "below") +
-             " array bounds of '" + Fact.Type + "'",
-         Where, Access, Operand, "out of array bounds here", Notes);
+  report(Interior ? "ZeroLengthBounds" : "ArrayBounds",
+         Interior ? "-Wzero-length-bounds" : "-Warray-bounds", Message, Where,
+         Access, Operand, "out of array bounds here", Notes);
 }
 
 void Checker::checkAccesses() {
@@ -776,7 +796,7 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
     // -O0, or a pipeline without InstCombine: capture now.
     captureBounds(F);
     Checker C(F, FAM, Reported);
-    if (WarnArrayBounds)
+    if (WarnArrayBounds || warnZeroLength())
       C.checkAccesses();
     if (WarnStringopOverflow || WarnStringopOverread)
       for (Instruction &I : instructions(F))

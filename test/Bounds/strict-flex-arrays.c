@@ -2,13 +2,13 @@
 // RUN: %kcc -O2 -g -c %s -o /dev/null -Warray-bounds -fstrict-flex-arrays=0 2>&1 | FileCheck %s --check-prefix=DEFAULT
 // RUN: %kcc -O2 -g -c %s -o /dev/null -Warray-bounds -fstrict-flex-arrays=2 2>&1 | FileCheck %s --check-prefix=TWO
 // RUN: %kcc -O2 -g -c %s -o /dev/null -Warray-bounds=2 2>&1 | FileCheck %s --check-prefix=TWO
-// RUN: %kcc -O2 -g -c %s -o /dev/null -Warray-bounds -fstrict-flex-arrays=3 2>&1 | FileCheck %s --check-prefix=TWO
+// RUN: %kcc -O2 -g -c %s -o /dev/null -Warray-bounds -fstrict-flex-arrays=3 2>&1 | FileCheck %s --check-prefix=THREE
 
 // Trailing arrays: which are flexible follows -fstrict-flex-arrays=N as
 // GCC applies it to -Warray-bounds (0 and 1 change nothing: [0] and [1]
-// are flexible; 2 checks [1]; GCC's -Warray-bounds=2 does the same);
-// arrays that are not last in their struct are always checked;
-// zero-length arrays are never (-Wzero-length-bounds is not implemented).
+// are flexible; 2 checks [1]; GCC's -Warray-bounds=2 does the same; 3
+// checks [0] too); arrays that are not last in their struct are always
+// checked (interior zero-length ones by -Wzero-length-bounds).
 
 struct one { int n; int data[1]; };
 struct four { int n; int data[4]; };
@@ -35,3 +35,9 @@ int mid(struct mid *p, int i) { return i > 2 ? p->data[i] : 0; }
 // TWO: In function 'mid':
 // TWO-NEXT: warning: array subscript [3, 2147483647] is above array bounds of 'int[1]'
 
+
+// THREE: In function 'one':
+// THREE: In function 'four':
+// THREE: In function 'zero':
+// THREE-NEXT: warning: array subscript [6, 2147483647] is above array bounds of 'int[0]'
+// THREE: In function 'mid':

@@ -183,6 +183,11 @@ static Invocation classify(ArrayRef<const char *> Args, Translation &T) {
                                            : Invocation::Other;
 }
 
+/// A plugin argument that turns one of kcc's warnings on.
+static bool isWarnArg(StringRef A) {
+  return A.starts_with("-kcc-warn-") && !A.ends_with("=false");
+}
+
 bool DiagnosticOptions::isError(StringRef Option) const {
   for (const auto &[Name, Error] : reverse(ErrorFor))
     if (Name == Option)
@@ -383,10 +388,7 @@ Translation translate(ArrayRef<const char *> UserArgs) {
   for (const std::string &S : T.Args)
     ClangView.push_back(S.c_str());
   T.Kind = classify(ClangView, T);
-  auto Warns = [](const PluginFlag &P) {
-    return any_of(P.Args,
-                  [](StringRef A) { return A.starts_with("-kcc-warn-"); });
-  };
+  auto Warns = [](const PluginFlag &P) { return any_of(P.Args, isWarnArg); };
   T.Diags.OnlyImplied = none_of(PluginFlags, Warns);
   for (PluginFlag &P : Implied)
     if (SetFeatures.insert(P.Feature).second)
@@ -398,7 +400,7 @@ Translation translate(ArrayRef<const char *> UserArgs) {
       T.UnusedPluginFlags.push_back(P.Spelling);
   }
   for (const std::string &A : T.PluginArgs) {
-    T.Diags.Remarks |= StringRef(A).starts_with("-kcc-warn-");
+    T.Diags.Remarks |= isWarnArg(A);
     T.Diags.ShowContext |= StringRef(A).starts_with("-kcc-bounds-context=");
   }
   return T;
