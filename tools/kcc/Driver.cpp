@@ -349,7 +349,8 @@ Translation translate(ArrayRef<const char *> UserArgs) {
       for (StringRef Item : Items) {
         std::string Single = (Prefix + Item).str();
         StringRef Value;
-        if (const FlagEntry *E = lookupFlag(Single, Value)) {
+        const FlagEntry *E = lookupFlag(Single, Value);
+        if (E && E->Action != FlagAction::Pass) {
           if (!Apply(*E, Single, Value))
             return T;
           Handled = true;
