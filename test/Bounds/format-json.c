@@ -1,4 +1,5 @@
 // RUN: %kcc -O2 -g -c %examples/sparx5.c -o %t.o -Warray-bounds -fdiagnostics-details -fdiagnostics-format=json 2>&1 | FileCheck %s
+// RUN: %kcc -O2 -g -c %examples/sparx5.c -o %t.o -Warray-bounds -fdiagnostics-details -fdiagnostics-format=json-stderr 2>&1 | FileCheck %s
 // RUN: rm -rf %t.dir && mkdir %t.dir && cd %t.dir && %kcc -O2 -c %examples/sparx5.c -o %t.o -Warray-bounds -fdiagnostics-format=json-file 2>&1 | count 0
 // RUN: FileCheck %s --check-prefix=FILE < %t.dir/sparx5.c.gcc.json
 
