@@ -34,7 +34,7 @@ void clear(void) { __builtin_memset(buf, 0, 12); }
 // The same for -Wstringop-overread.
 // RUN: not %kcc -O2 -c %s -o %t.o -Werror=stringop-overread 2>&1 | FileCheck %s --check-prefix=OVERREAD
 // RUN: %kcc -O2 -c %s -o %t.o -Wstringop-overread -Werror -Wno-error=stringop-overread -Wno-fortify-source 2>&1 | FileCheck %s --check-prefix=OVERREAD-WARN
-// RUN: %kcc -O2 -c %s -o %t.o -Wstringop-overread -Wno-stringop-overread 2>&1 | count 0
+// RUN: %kcc -O2 -c %s -o %t.o -Wstringop-overread -Wno-stringop-overread -Wno-fortify-source 2>&1 | count 0
 // OVERREAD: error: 'memcpy' reading 12 bytes from a region of size 4 [-Werror=stringop-overread]
 // OVERREAD-WARN: warning: 'memcpy' reading 12 bytes from a region of size 4 [-Wstringop-overread]
 
