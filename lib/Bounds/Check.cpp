@@ -94,6 +94,11 @@ static cl::opt<cl::boolOrDefault> WarnZeroLengthBounds(
     cl::desc("Warn about subscripts of interior zero-length arrays, which "
              "overlap the members after them (-Wzero-length-bounds; by "
              "default on with -kcc-warn-array-bounds, as in GCC)"));
+static cl::opt<bool> WarnStrictFlexArrays(
+    "kcc-warn-strict-flex-arrays", cl::init(false),
+    cl::desc("Warn about trailing arrays used as flexible arrays although "
+             "the given -kcc-strict-flex-arrays=N (1-3) says they are not "
+             "(GCC's -Wstrict-flex-arrays)"));
 static cl::opt<unsigned> StrictFlexArrays(
     "kcc-strict-flex-arrays", cl::init(1),
     cl::desc("Which trailing arrays -Warray-bounds treats as flexible, as "
@@ -121,9 +126,19 @@ static bool warnZeroLength() {
              : WarnZeroLengthBounds == cl::BOU_TRUE;
 }
 
+/// The -fstrict-flex-arrays level the user gave (0 if none), which is what
+/// -Wstrict-flex-arrays measures against.
+static unsigned givenStrictFlexArrays() {
+  return StrictFlexArrays.getNumOccurrences() ? unsigned(StrictFlexArrays) : 0;
+}
+
+static bool warnStrictFlexArrays() {
+  return WarnStrictFlexArrays && givenStrictFlexArrays() > 0;
+}
+
 bool isBoundsEnabled() {
   return WarnArrayBounds || WarnStringopOverflow || WarnStringopOverread ||
-         warnZeroLength();
+         warnZeroLength() || warnStrictFlexArrays();
 }
 
 namespace {
@@ -527,7 +542,14 @@ void Checker::report(StringRef RemarkName, StringRef Option,
 void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
                           const DbgVariableRecord *DVR) {
   bool Interior = Fact.Count == 0 && !Fact.Trailing;
-  if (Interior ? !warnZeroLength() : !WarnArrayBounds || isFlexible(Fact))
+  bool ArrayBounds =
+      Interior ? warnZeroLength() : WarnArrayBounds && !isFlexible(Fact);
+  // -Wstrict-flex-arrays: a trailing array that -fstrict-flex-arrays=N
+  // says is not flexible (1: two or more elements, 2: one or more, 3: any).
+  unsigned Given = givenStrictFlexArrays();
+  bool StrictFlex = Fact.Trailing && warnStrictFlexArrays() &&
+                    (Given >= 3 || Fact.Count >= (Given >= 2 ? 1u : 2u));
+  if (!ArrayBounds && !StrictFlex)
     return;
   std::optional<ConstantRange> R;
   const Value *Operand = nullptr;
@@ -545,7 +567,14 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
   int64_t Hi = R->getSignedMax().getSExtValue();
   bool Above = Lo >= int64_t(Fact.Count);
   bool Below = Hi < 0;
-  if (!Above && !Below)
+  const DILocation *Where =
+      DVR ? DVR->getDebugLoc().get() : Access.getDebugLoc().get();
+  if (StrictFlex && Above)
+    report("StrictFlexArrays", "-Wstrict-flex-arrays",
+           "trailing array '" + Fact.Type +
+               "' should not be used as a flexible array member",
+           Where, Access, Operand, "used as a flexible array member here", {});
+  if (!ArrayBounds || (!Above && !Below))
     return;
   std::string Subscript =
       Lo == Hi ? std::to_string(Lo)
@@ -566,8 +595,6 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
                             Twine(Fact.DeclColumn))
                                .str(),
                      ("while referencing '" + Fact.Decl + "'").str()});
-  const DILocation *Where =
-      DVR ? DVR->getDebugLoc().get() : Access.getDebugLoc().get();
   ++NumArrayBounds;
   report(Interior ? "ZeroLengthBounds" : "ArrayBounds",
          Interior ? "-Wzero-length-bounds" : "-Warray-bounds", Message, Where,
@@ -796,7 +823,7 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
     // -O0, or a pipeline without InstCombine: capture now.
     captureBounds(F);
     Checker C(F, FAM, Reported);
-    if (WarnArrayBounds || warnZeroLength())
+    if (WarnArrayBounds || warnZeroLength() || warnStrictFlexArrays())
       C.checkAccesses();
     if (WarnStringopOverflow || WarnStringopOverread)
       for (Instruction &I : instructions(F))

@@ -394,6 +394,19 @@ Translation translate(ArrayRef<const char *> UserArgs) {
   for (PluginFlag &P : Implied)
     if (SetFeatures.insert(P.Feature).second)
       PluginFlags.push_back(std::move(P));
+  // As GCC: -Wstrict-flex-arrays measures against a given level.
+  auto Feature = [&](StringRef Name) {
+    return find_if(PluginFlags,
+                   [&](const PluginFlag &P) { return P.Feature == Name; });
+  };
+  if (auto W = Feature("strict-flex-arrays-warning"); W != PluginFlags.end()) {
+    auto L = Feature("strict-flex-arrays");
+    if (L == PluginFlags.end() || L->Spelling == "-fstrict-flex-arrays=0") {
+      T.Warnings.push_back("kcc: warning: '-Wstrict-flex-arrays' is ignored "
+                           "when '-fstrict-flex-arrays' is not present (or 0)");
+      PluginFlags.erase(W);
+    }
+  }
   for (PluginFlag &P : PluginFlags) {
     if (T.Kind == Invocation::CompileSource)
       T.PluginArgs.insert(T.PluginArgs.end(), P.Args.begin(), P.Args.end());

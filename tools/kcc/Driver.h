@@ -82,6 +82,8 @@ struct Translation {
   std::vector<std::string> Args;
   /// Arguments that go with the plugin (from Plugin entries of the table).
   std::vector<std::string> PluginArgs;
+  /// Warnings about the command line, complete ("kcc: warning: ...").
+  std::vector<std::string> Warnings;
   /// Plugin-entry flags seen on an invocation that does not compile.
   std::vector<std::string> UnusedPluginFlags;
   /// True if Args differs from the user's arguments (after response-file

@@ -296,6 +296,8 @@ int main(int argc, const char **argv) {
     errs() << T.Error << '\n';
     return 1;
   }
+  for (const std::string &W : T.Warnings)
+    errs() << W << '\n';
   if (T.Kind == Invocation::KccHelp) {
     printHelp(outs());
     return 0;
