@@ -16,6 +16,11 @@
 // -fstrict-flex-arrays= reaches clang and kcc's check.
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fstrict-flex-arrays=3 2>/dev/null | FileCheck %s --check-prefix=FLEX
 // FLEX: [-mllvm] [-kcc-strict-flex-arrays=3] [-c] [{{[^]]*}}] [-fstrict-flex-arrays=3]{{$}}
+// GCC's -fstrict-flex-arrays (level 3) and -fno-strict-flex-arrays (0).
+// RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fstrict-flex-arrays 2>/dev/null | FileCheck %s --check-prefix=FLEX-GCC
+// FLEX-GCC: [-fstrict-flex-arrays=3] [-mllvm] [-kcc-strict-flex-arrays=3] [-c]
+// RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -fstrict-flex-arrays -fno-strict-flex-arrays 2>/dev/null | FileCheck %s --check-prefix=FLEX-NO
+// FLEX-NO: [-fstrict-flex-arrays=0] [-mllvm] [-kcc-strict-flex-arrays=0] [-c]
 
 // The context flags turn on the move history and bound the event path.
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -Warray-bounds -fdiagnostics-show-context=3 2>/dev/null | FileCheck %s --check-prefix=CTX

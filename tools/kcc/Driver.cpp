@@ -401,7 +401,8 @@ Translation translate(ArrayRef<const char *> UserArgs) {
   };
   if (auto W = Feature("strict-flex-arrays-warning"); W != PluginFlags.end()) {
     auto L = Feature("strict-flex-arrays");
-    if (L == PluginFlags.end() || L->Spelling == "-fstrict-flex-arrays=0") {
+    if (L == PluginFlags.end() || L->Spelling == "-fstrict-flex-arrays=0" ||
+        L->Spelling == "-fno-strict-flex-arrays") {
       T.Warnings.push_back("kcc: warning: '-Wstrict-flex-arrays' is ignored "
                            "when '-fstrict-flex-arrays' is not present (or 0)");
       PluginFlags.erase(W);
