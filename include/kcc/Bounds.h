@@ -18,7 +18,12 @@
 //   - on each memory access through an array element, the array:
 //       !kcc.bounds !{!F, ...}
 //       !F = !{i64 id, i64 count, i64 element-size, !"int[4]", !"vals",
-//              !"decl-file", i32 decl-line, i32 decl-column, i1 flexible}
+//              !"decl-file", i32 decl-line, i32 decl-column, i1 trailing,
+//              i64 count-offset, i64 count-size, !"count-name",
+//              [i64 constant-subscript]}
+//     (count-offset -1 unless a counted_by flexible array: then the count
+//     member's offset in the struct, and a second debug value
+//     "kcc.bounds.base.<id>" holds the struct's address);
 //     (clones keep it; merges drop it, which only loses a warning);
 //   - just before the access, the subscript as a debug value of an
 //     artificial variable "kcc.bounds.<id>": LLVM itself keeps debug values
@@ -58,6 +63,7 @@ namespace kcc {
 inline constexpr llvm::StringLiteral BoundsMD = "kcc.bounds";
 inline constexpr llvm::StringLiteral BoundsCapturedMD = "kcc.bounds.captured";
 inline constexpr llvm::StringLiteral BoundsVarPrefix = "kcc.bounds.";
+inline constexpr llvm::StringLiteral BoundsBaseVarPrefix = "kcc.bounds.base.";
 
 /// One array fact (!F above): written by kcc-bounds-capture, read by
 /// kcc-bounds. The strings are owned by the metadata they come from.
@@ -66,6 +72,11 @@ struct ArrayFact {
   llvm::StringRef Type, Decl, DeclFile;
   unsigned DeclLine = 0, DeclColumn = 0;
   bool Trailing = false;
+  /// A counted_by flexible array: the count member's offset from the
+  /// struct's start (-1: none), size and name.
+  int64_t CountOffset = -1;
+  uint64_t CountSize = 0;
+  llvm::StringRef CountName;
   /// The subscript, when it was a constant at capture time (checked even
   /// without a debug value).
   std::optional<int64_t> ConstSubscript;

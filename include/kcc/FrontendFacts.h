@@ -87,6 +87,11 @@ struct ArraySubscriptFact {
   /// The subscript is an integer constant expression: clang's own
   /// front-end -Warray-bounds checks it, so kcc does not warn twice.
   bool ConstantSubscript = false;
+  /// For a flexible array with __attribute__((counted_by(Name))): the count
+  /// member's byte offset from the start of the struct, its size and name.
+  int64_t CountOffset = -1;
+  uint64_t CountSize = 0;
+  std::string CountName;
 };
 
 /// Facts about the translation unit being compiled in this process.

@@ -204,6 +204,9 @@ MDNode *encodeFact(LLVMContext &Ctx, unsigned Id, const ArrayStep &S,
     Fact.DeclLine = F->DeclLine;
     Fact.DeclColumn = F->DeclColumn;
     Fact.Trailing = F->Trailing;
+    Fact.CountOffset = F->CountOffset;
+    Fact.CountSize = F->CountSize;
+    Fact.CountName = F->CountName;
   } else {
     raw_string_ostream OS(Spelling);
     S.Array->print(OS);
@@ -299,6 +302,18 @@ bool captureBounds(Function &F) {
                                  Loc->getFile(), Loc->getLine(), SubscriptTy, 0,
                                  DINode::FlagArtificial, 0, nullptr);
     }
+    // A counted_by array: the address of its struct, where the count is.
+    Value *StructBase = nullptr;
+    DILocalVariable *BaseVar = nullptr;
+    if (Var && Fact && Fact->CountOffset >= 0)
+      if (auto *Member = dyn_cast<GEPOperator>(S.GEP->getPointerOperand());
+          Member && isa<StructType>(Member->getSourceElementType())) {
+        StructBase = Member->getPointerOperand();
+        BaseVar = DILocalVariable::get(
+            Ctx, Loc->getScope(), (BoundsBaseVarPrefix + Twine(Id)).str(),
+            Loc->getFile(), Loc->getLine(), SubscriptTy, 0,
+            DINode::FlagArtificial, 0, nullptr);
+      }
     for (Instruction *A : Accesses) {
       addFact(A, FactMD);
       ++NumAccesses;
@@ -307,6 +322,11 @@ bool captureBounds(Function &F) {
       auto *DVR = DbgVariableRecord::createDbgVariableRecord(
           S.Subscript, Var, DIExpression::get(Ctx, {}), Loc);
       A->getParent()->insertDbgRecordBefore(DVR, A->getIterator());
+      if (BaseVar)
+        A->getParent()->insertDbgRecordBefore(
+            DbgVariableRecord::createDbgVariableRecord(
+                StructBase, BaseVar, DIExpression::get(Ctx, {}), Loc),
+            A->getIterator());
     }
   }
   return true;

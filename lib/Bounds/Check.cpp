@@ -186,6 +186,17 @@ std::optional<uint64_t> getBoundsRecordId(const DbgVariableRecord &DVR) {
   return Id;
 }
 
+/// The capture id of a counted_by struct-address debug value
+/// ("kcc.bounds.base.<id>"), if it is one.
+std::optional<uint64_t> getBoundsBaseRecordId(const DbgVariableRecord &DVR) {
+  const DILocalVariable *V = DVR.getVariable();
+  uint64_t Id;
+  if (!V || !V->getName().starts_with(BoundsBaseVarPrefix) ||
+      V->getName().drop_front(BoundsBaseVarPrefix.size()).getAsInteger(10, Id))
+    return std::nullopt;
+  return Id;
+}
+
 /// Values the subscript is computed from (through casts and arithmetic with
 /// constants): a condition on one of them constrains the subscript.
 void collectSlice(const Value *V, SmallPtrSetImpl<const Value *> &Slice,
@@ -254,13 +265,18 @@ private:
   }
 
   std::optional<ConstantRange> rangeAt(Value *V, Instruction *At);
+  Value *countAt(Value *Base, int64_t Offset, uint64_t Size, Instruction &At);
+  void checkCounted(Instruction &Access, const ArrayFact &Fact,
+                    const DbgVariableRecord *DVR,
+                    const DbgVariableRecord *BaseDVR);
   std::string resolve(StringRef Loc);
   std::string impliedRange(const Value *Operand, BasicBlock *From,
                            BranchInst *BI, bool Outcome, Instruction &At);
   std::optional<ConstantRange> subscriptRange(const DbgVariableRecord &DVR,
                                               Instruction *Access);
   void checkAccess(Instruction &Access, const ArrayFact &Fact,
-                   const DbgVariableRecord *DVR);
+                   const DbgVariableRecord *DVR,
+                   const DbgVariableRecord *BaseDVR);
   void pathEvents(Instruction &At, const Value *Operand,
                   SmallVectorImpl<Event> &Events);
   void report(StringRef RemarkName, StringRef Option, const Twine &Message,
@@ -539,8 +555,108 @@ void Checker::report(StringRef RemarkName, StringRef Option,
   ore().emit(R);
 }
 
+/// The value of the counted_by member at \p At: what was last stored to
+/// (or loaded from) \p Base + \p Offset before \p At, in its block or the
+/// chain of single predecessors above it, with nothing in between that may
+/// write there. Null if unknown.
+Value *Checker::countAt(Value *Base, int64_t Offset, uint64_t Size,
+                        Instruction &At) {
+  auto SameBase = [&](const Value *P, int64_t &Off) {
+    APInt A(DL.getIndexTypeSizeInBits(P->getType()), 0);
+    const Value *B =
+        P->stripAndAccumulateConstantOffsets(DL, A, /*AllowNonInbounds=*/true);
+    Off = A.getSExtValue();
+    return B == Base->stripPointerCasts();
+  };
+  BasicBlock *BB = At.getParent();
+  auto It = std::next(At.getReverseIterator());
+  for (unsigned Budget = 256; BB && Budget;) {
+    for (; It != BB->rend() && Budget; ++It, --Budget) {
+      Instruction &I = *It;
+      int64_t Off;
+      if (auto *SI = dyn_cast<StoreInst>(&I)) {
+        uint64_t Bytes = DL.getTypeStoreSize(SI->getValueOperand()->getType())
+                             .getFixedValue();
+        if (!SameBase(SI->getPointerOperand(), Off))
+          return nullptr; // May alias the count.
+        if (Off == Offset && Bytes == Size)
+          return SI->getValueOperand();
+        if (Off + int64_t(Bytes) <= Offset || Off >= Offset + int64_t(Size))
+          continue; // Another member of the same struct.
+        return nullptr;
+      }
+      if (auto *LI = dyn_cast<LoadInst>(&I)) {
+        if (SameBase(LI->getPointerOperand(), Off) && Off == Offset &&
+            DL.getTypeStoreSize(LI->getType()).getFixedValue() == Size)
+          return LI;
+        continue;
+      }
+      if (I.mayWriteToMemory())
+        return nullptr;
+    }
+    BB = BB->getSinglePredecessor();
+    if (BB)
+      It = BB->rbegin();
+  }
+  return nullptr;
+}
+
+/// -Warray-bounds on a counted_by flexible array whose count is known at
+/// the access.
+void Checker::checkCounted(Instruction &Access, const ArrayFact &Fact,
+                           const DbgVariableRecord *DVR,
+                           const DbgVariableRecord *BaseDVR) {
+  if (!WarnArrayBounds || !DVR || !BaseDVR || BaseDVR->isKillLocation() ||
+      BaseDVR->getNumVariableLocationOps() != 1 ||
+      BaseDVR->getExpression()->getNumElements() != 0)
+    return;
+  Value *Count = countAt(BaseDVR->getVariableLocationOp(0), Fact.CountOffset,
+                         Fact.CountSize, Access);
+  std::optional<ConstantRange> CR =
+      Count ? rangeAt(Count, &Access) : std::nullopt;
+  std::optional<ConstantRange> R = subscriptRange(*DVR, &Access);
+  if (!CR || CR->isEmptySet() || CR->isFullSet() || !R || R->isEmptySet() ||
+      R->getBitWidth() > 64)
+    return;
+  int64_t CountMax = CR->getSignedMax().getSExtValue();
+  if (CR->getSignedMin().isNegative() || CountMax < 0)
+    return; // A count that may be negative says nothing.
+  if (R->getBitWidth() < 64)
+    R = R->signExtend(64);
+  int64_t Lo = R->getSignedMin().getSExtValue();
+  int64_t Hi = R->getSignedMax().getSExtValue();
+  bool Above = Lo >= CountMax, Below = Hi < 0;
+  if (!Above && !Below)
+    return;
+  std::string Subscript =
+      Lo == Hi ? std::to_string(Lo)
+               : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
+  std::string Bound =
+      CR->isSingleElement()
+          ? "'" + Fact.CountName.str() + "' = " + std::to_string(CountMax)
+          : "'" + Fact.CountName.str() + "' at most " +
+                std::to_string(CountMax);
+  SmallVector<Event, 1> Notes;
+  if (!Fact.Decl.empty())
+    Notes.push_back({Fact.DeclFile.empty()
+                         ? ""
+                         : (Fact.DeclFile + ":" + Twine(Fact.DeclLine) + ":" +
+                            Twine(Fact.DeclColumn))
+                               .str(),
+                     ("while referencing '" + Fact.Decl + "'").str()});
+  ++NumArrayBounds;
+  report("ArrayBounds", "-Warray-bounds",
+         "array subscript " + Subscript + " is " + (Above ? "above" : "below") +
+             " array bounds of '" + Fact.Type + "' with counted_by " + Bound,
+         DVR->getDebugLoc().get(), Access, DVR->getVariableLocationOp(0),
+         "out of array bounds here", Notes);
+}
+
 void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
-                          const DbgVariableRecord *DVR) {
+                          const DbgVariableRecord *DVR,
+                          const DbgVariableRecord *BaseDVR) {
+  if (Fact.CountOffset >= 0)
+    return checkCounted(Access, Fact, DVR, BaseDVR);
   bool Interior = Fact.Count == 0 && !Fact.Trailing;
   bool ArrayBounds =
       Interior ? warnZeroLength() : WarnArrayBounds && !isFlexible(Fact);
@@ -603,17 +719,22 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
 
 void Checker::checkAccesses() {
   for (BasicBlock &BB : F) {
-    DenseMap<uint64_t, const DbgVariableRecord *> Last;
+    DenseMap<uint64_t, const DbgVariableRecord *> Last, LastBase;
     for (Instruction &I : BB) {
-      for (const DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange()))
+      for (const DbgVariableRecord &DVR :
+           filterDbgVars(I.getDbgRecordRange())) {
         if (std::optional<uint64_t> Id = getBoundsRecordId(DVR))
           Last[*Id] = &DVR;
+        else if (std::optional<uint64_t> Id = getBoundsBaseRecordId(DVR))
+          LastBase[*Id] = &DVR;
+      }
       MDNode *Facts = I.getMetadata(BoundsMD);
       if (!Facts)
         continue;
       for (const MDOperand &Op : Facts->operands())
         if (auto Fact = ArrayFact::decode(dyn_cast<MDNode>(Op.get())))
-          checkAccess(I, *Fact, Last.lookup(Fact->Id));
+          checkAccess(I, *Fact, Last.lookup(Fact->Id),
+                      LastBase.lookup(Fact->Id));
     }
   }
 }
@@ -803,7 +924,7 @@ void removeCapturedFacts(Function &F) {
     if (I.hasMetadata(BoundsMD))
       I.setMetadata(BoundsMD, nullptr);
     for (DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange()))
-      if (getBoundsRecordId(DVR))
+      if (getBoundsRecordId(DVR) || getBoundsBaseRecordId(DVR))
         Records.push_back(&DVR);
   }
   for (DbgVariableRecord *DVR : Records)

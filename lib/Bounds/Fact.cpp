@@ -32,6 +32,9 @@ enum Operand : unsigned {
   OpDeclLine,
   OpDeclColumn,
   OpTrailing,
+  OpCountOffset,
+  OpCountSize,
+  OpCountName,
   OpConstSubscript, ///< Optional.
 };
 } // namespace
@@ -49,7 +52,10 @@ MDNode *ArrayFact::encode(LLVMContext &Ctx) const {
                                      MDString::get(Ctx, DeclFile),
                                      Int(32, DeclLine),
                                      Int(32, DeclColumn),
-                                     Int(1, Trailing)};
+                                     Int(1, Trailing),
+                                     Int(64, uint64_t(CountOffset)),
+                                     Int(64, CountSize),
+                                     MDString::get(Ctx, CountName)};
   if (ConstSubscript)
     Ops.push_back(Int(64, uint64_t(*ConstSubscript)));
   return MDNode::get(Ctx, Ops);
@@ -65,8 +71,8 @@ std::optional<ArrayFact> ArrayFact::decode(const MDNode *N) {
     auto *S = dyn_cast_or_null<MDString>(N->getOperand(I));
     return S ? S->getString() : "";
   };
-  for (unsigned I :
-       {OpId, OpCount, OpElementSize, OpDeclLine, OpDeclColumn, OpTrailing})
+  for (unsigned I : {OpId, OpCount, OpElementSize, OpDeclLine, OpDeclColumn,
+                     OpTrailing, OpCountOffset, OpCountSize})
     if (!Int(I))
       return std::nullopt;
   ArrayFact F;
@@ -79,6 +85,9 @@ std::optional<ArrayFact> ArrayFact::decode(const MDNode *N) {
   F.DeclLine = Int(OpDeclLine)->getZExtValue();
   F.DeclColumn = Int(OpDeclColumn)->getZExtValue();
   F.Trailing = !Int(OpTrailing)->isZero();
+  F.CountOffset = Int(OpCountOffset)->getSExtValue();
+  F.CountSize = Int(OpCountSize)->getZExtValue();
+  F.CountName = Str(OpCountName);
   if (N->getNumOperands() > OpConstSubscript)
     if (const ConstantInt *C = Int(OpConstSubscript))
       F.ConstSubscript = C->getSExtValue();

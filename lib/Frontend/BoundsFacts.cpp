@@ -20,6 +20,7 @@
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/RecordLayout.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -35,11 +36,43 @@ public:
                      std::vector<kcc::ArraySubscriptFact> &Facts)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), Facts(Facts) {}
 
+  /// The counted_by member of a flexible array member \p ME, if any: a
+  /// direct member of the same struct.
+  const FieldDecl *countedBy(const MemberExpr *ME) {
+    const auto *FD =
+        dyn_cast_or_null<FieldDecl>(ME ? ME->getMemberDecl() : nullptr);
+    if (!FD)
+      return nullptr;
+    const auto *CAT = FD->getType()->getAs<CountAttributedType>();
+    if (!CAT || CAT->isOrNull() || CAT->isCountInBytes())
+      return nullptr;
+    const auto *Ref =
+        dyn_cast<DeclRefExpr>(CAT->getCountExpr()->IgnoreParenImpCasts());
+    const auto *Count = Ref ? dyn_cast<FieldDecl>(Ref->getDecl()) : nullptr;
+    if (!Count || Count->getParent() != FD->getParent() ||
+        !Count->getType()->isIntegerType() || Count->isBitField())
+      return nullptr;
+    return Count;
+  }
+
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
     const Expr *Base = E->getBase()->IgnoreParenImpCasts();
     const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(Base->getType());
-    if (!CAT || CAT->getElementType()->isIncompleteType() ||
-        CAT->getElementType()->isDependentType())
+    const FieldDecl *CountField = nullptr;
+    QualType Element;
+    if (CAT) {
+      Element = CAT->getElementType();
+    } else if (const auto *IAT =
+                   Ctx.getAsIncompleteArrayType(Base->getType())) {
+      // A flexible array member: only checked with a counted_by count.
+      CountField = countedBy(dyn_cast<MemberExpr>(Base));
+      if (!CountField)
+        return true;
+      Element = IAT->getElementType();
+    } else {
+      return true;
+    }
+    if (Element->isIncompleteType() || Element->isDependentType())
       return true;
     kcc::ArraySubscriptFact F;
     PresumedLoc Where = SM.getPresumedLoc(SM.getExpansionLoc(E->getBeginLoc()));
@@ -48,9 +81,20 @@ public:
     F.File = Where.getFilename();
     F.Line = Where.getLine();
     F.Column = Where.getColumn();
-    F.Count = CAT->getZExtSize();
-    F.ElementSize = Ctx.getTypeSizeInChars(CAT->getElementType()).getQuantity();
-    F.Type = Base->getType().getAsString(Ctx.getPrintingPolicy());
+    F.Count = CAT ? CAT->getZExtSize() : 0;
+    F.ElementSize = Ctx.getTypeSizeInChars(Element).getQuantity();
+    if (CountField) {
+      const ASTRecordLayout &Layout =
+          Ctx.getASTRecordLayout(CountField->getParent());
+      F.CountOffset = Ctx.toCharUnitsFromBits(
+                             Layout.getFieldOffset(CountField->getFieldIndex()))
+                          .getQuantity();
+      F.CountSize = Ctx.getTypeSizeInChars(CountField->getType()).getQuantity();
+      F.CountName = CountField->getName().str();
+    }
+    // A counted_by array prints as "int[] __counted_by(n)": say "int[]".
+    F.Type = CAT ? Base->getType().getAsString(Ctx.getPrintingPolicy())
+                 : Element.getAsString(Ctx.getPrintingPolicy()) + "[]";
     F.ConstantSubscript = !E->getIdx()->isValueDependent() &&
                           E->getIdx()->isIntegerConstantExpr(Ctx);
     const NamedDecl *D = nullptr;
