@@ -33,6 +33,13 @@
 //     (salvaged into a constant or a DIExpression), and debug values never
 //     change code.
 //
+// Memory intrinsics with a constant length (memcpy, memmove, memset) may
+// be turned into plain loads and stores by InstCombine; capture records
+// each as !{i64 id, !"memcpy", i64 length} in the function's
+// !kcc.bounds.captured node, with its destination and source addresses as
+// debug values "kcc.bounds.dst.<id>" / "kcc.bounds.src.<id>" where the call
+// is, so the check still sees what the call wrote and read.
+//
 // kcc-bounds (at the end of the pipeline) pairs each access with the record
 // before it, asks LazyValueInfo for the subscript's range at the access, and
 // warns when the whole range is outside the array. Then it removes both
@@ -64,6 +71,8 @@ inline constexpr llvm::StringLiteral BoundsMD = "kcc.bounds";
 inline constexpr llvm::StringLiteral BoundsCapturedMD = "kcc.bounds.captured";
 inline constexpr llvm::StringLiteral BoundsVarPrefix = "kcc.bounds.";
 inline constexpr llvm::StringLiteral BoundsBaseVarPrefix = "kcc.bounds.base.";
+inline constexpr llvm::StringLiteral BoundsDestVarPrefix = "kcc.bounds.dst.";
+inline constexpr llvm::StringLiteral BoundsSourceVarPrefix = "kcc.bounds.src.";
 
 /// One array fact (!F above): written by kcc-bounds-capture, read by
 /// kcc-bounds. The strings are owned by the metadata they come from.

@@ -233,15 +233,64 @@ void addFact(Instruction *Access, MDNode *Fact) {
   Access->setMetadata(BoundsMD, MDNode::get(Access->getContext(), Facts));
 }
 
+/// The artificial variable of a capture record ("kcc.bounds.<n>" and the
+/// like), typed as a 64-bit integer.
+DILocalVariable *recordVariable(const DILocation *Loc, const Twine &Name) {
+  LLVMContext &Ctx = Loc->getContext();
+  auto *Ty = DIBasicType::get(Ctx, dwarf::DW_TAG_base_type, "long", 64, 0,
+                              dwarf::DW_ATE_signed, DINode::FlagArtificial);
+  return DILocalVariable::get(Ctx, Loc->getScope(), Name.str(), Loc->getFile(),
+                              Loc->getLine(), Ty, 0, DINode::FlagArtificial, 0,
+                              nullptr);
+}
+
+/// Memory intrinsics of constant length, which InstCombine may turn into
+/// loads and stores: their table (the function's !kcc.bounds.captured
+/// node) and their addresses as debug values (kcc/Bounds.h).
+MDNode *captureMemCalls(Function &F) {
+  LLVMContext &Ctx = F.getContext();
+  SmallVector<Metadata *, 4> Table;
+  if (!F.getSubprogram())
+    return MDNode::get(Ctx, Table);
+  Type *I64 = Type::getInt64Ty(Ctx);
+  for (Instruction &I : instructions(F)) {
+    auto *MI = dyn_cast<MemIntrinsic>(&I);
+    auto *Len = MI ? dyn_cast<ConstantInt>(MI->getLength()) : nullptr;
+    const DILocation *Loc = I.getDebugLoc().get();
+    if (!Len || !Loc || MI->isVolatile())
+      continue;
+    unsigned Id = NextId++;
+    StringRef Name = isa<MemSetInst>(MI)    ? "memset"
+                     : isa<MemMoveInst>(MI) ? "memmove"
+                                            : "memcpy";
+    Table.push_back(MDNode::get(
+        Ctx,
+        {ConstantAsMetadata::get(ConstantInt::get(I64, Id)),
+         MDString::get(Ctx, Name),
+         ConstantAsMetadata::get(ConstantInt::get(I64, Len->getZExtValue()))}));
+    auto Record = [&](Value *P, StringRef Prefix) {
+      I.getParent()->insertDbgRecordBefore(
+          DbgVariableRecord::createDbgVariableRecord(
+              P, recordVariable(Loc, Prefix + Twine(Id)),
+              DIExpression::get(Ctx, {}), Loc),
+          I.getIterator());
+    };
+    Record(MI->getDest(), BoundsDestVarPrefix);
+    if (auto *MT = dyn_cast<MemTransferInst>(MI))
+      Record(MT->getSource(), BoundsSourceVarPrefix);
+  }
+  return MDNode::get(Ctx, Table);
+}
+
 } // namespace
 
 bool captureBounds(Function &F) {
   if (F.isDeclaration() || F.getMetadata(BoundsCapturedMD))
     return false;
   LLVMContext &Ctx = F.getContext();
-  F.setMetadata(BoundsCapturedMD, MDNode::get(Ctx, {}));
   const DataLayout &DL = F.getDataLayout();
   SubscriptIndex Index(*F.getParent());
+  F.setMetadata(BoundsCapturedMD, captureMemCalls(F));
 
   SmallVector<ArrayStep, 16> Steps;
   for (Instruction &I : instructions(F)) {
@@ -264,7 +313,6 @@ bool captureBounds(Function &F) {
   if (Steps.empty())
     return true;
 
-  DIBasicType *SubscriptTy = nullptr;
   SmallVector<Instruction *, 4> Accesses;
   for (const ArrayStep &S : Steps) {
     uint64_t Count = S.Array->getNumElements();
@@ -292,16 +340,8 @@ bool captureBounds(Function &F) {
     MDNode *FactMD = encodeFact(Ctx, Id, S, DL, Fact);
     ++NumArraySteps;
     DILocalVariable *Var = nullptr;
-    if (F.getSubprogram() && Loc) {
-      if (!SubscriptTy)
-        SubscriptTy =
-            DIBasicType::get(Ctx, dwarf::DW_TAG_base_type, "long", 64, 0,
-                             dwarf::DW_ATE_signed, DINode::FlagArtificial);
-      Var = DILocalVariable::get(Ctx, Loc->getScope(),
-                                 (BoundsVarPrefix + Twine(Id)).str(),
-                                 Loc->getFile(), Loc->getLine(), SubscriptTy, 0,
-                                 DINode::FlagArtificial, 0, nullptr);
-    }
+    if (F.getSubprogram() && Loc)
+      Var = recordVariable(Loc, BoundsVarPrefix + Twine(Id));
     // A counted_by array: the address of its struct, where the count is.
     Value *StructBase = nullptr;
     DILocalVariable *BaseVar = nullptr;
@@ -309,10 +349,7 @@ bool captureBounds(Function &F) {
       if (auto *Member = dyn_cast<GEPOperator>(S.GEP->getPointerOperand());
           Member && isa<StructType>(Member->getSourceElementType())) {
         StructBase = Member->getPointerOperand();
-        BaseVar = DILocalVariable::get(
-            Ctx, Loc->getScope(), (BoundsBaseVarPrefix + Twine(Id)).str(),
-            Loc->getFile(), Loc->getLine(), SubscriptTy, 0,
-            DINode::FlagArtificial, 0, nullptr);
+        BaseVar = recordVariable(Loc, BoundsBaseVarPrefix + Twine(Id));
       }
     for (Instruction *A : Accesses) {
       addFact(A, FactMD);

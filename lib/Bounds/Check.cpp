@@ -175,26 +175,27 @@ bool isFlexible(const ArrayFact &F) {
   }
 }
 
-/// The capture id of a subscript debug value ("kcc.bounds.<id>"), if it
-/// is one.
-std::optional<uint64_t> getBoundsRecordId(const DbgVariableRecord &DVR) {
+/// The capture id of a debug value kcc-bounds-capture added with \p Prefix
+/// ("kcc.bounds.<id>", "kcc.bounds.base.<id>", ...), if it is one.
+std::optional<uint64_t> recordId(const DbgVariableRecord &DVR,
+                                 StringRef Prefix) {
   const DILocalVariable *V = DVR.getVariable();
   uint64_t Id;
-  if (!V || !V->getName().starts_with(BoundsVarPrefix) ||
-      V->getName().drop_front(BoundsVarPrefix.size()).getAsInteger(10, Id))
+  if (!V || !V->getName().starts_with(Prefix) ||
+      V->getName().drop_front(Prefix.size()).getAsInteger(10, Id))
     return std::nullopt;
   return Id;
 }
 
-/// The capture id of a counted_by struct-address debug value
-/// ("kcc.bounds.base.<id>"), if it is one.
-std::optional<uint64_t> getBoundsBaseRecordId(const DbgVariableRecord &DVR) {
+/// The capture id of a subscript debug value ("kcc.bounds.<id>").
+std::optional<uint64_t> getBoundsRecordId(const DbgVariableRecord &DVR) {
+  return recordId(DVR, BoundsVarPrefix);
+}
+
+/// Whether \p DVR is any of the capture's debug values.
+bool isCaptureRecord(const DbgVariableRecord &DVR) {
   const DILocalVariable *V = DVR.getVariable();
-  uint64_t Id;
-  if (!V || !V->getName().starts_with(BoundsBaseVarPrefix) ||
-      V->getName().drop_front(BoundsBaseVarPrefix.size()).getAsInteger(10, Id))
-    return std::nullopt;
-  return Id;
+  return V && V->getName().starts_with(BoundsVarPrefix) && V->isArtificial();
 }
 
 /// Values the subscript is computed from (through casts and arithmetic with
@@ -246,6 +247,11 @@ void splitCondition(const Value *Cond, bool Outcome,
   Parts.push_back({Cond, Outcome});
 }
 
+/// An object a memory call reads or writes, as the source names it.
+struct Object {
+  std::string Name, Loc;
+};
+
 class Checker {
 public:
   Checker(Function &F, FunctionAnalysisManager &FAM, StringSet<> &Reported)
@@ -253,6 +259,7 @@ public:
 
   void checkAccesses();
   void checkCall(CallBase &CB);
+  void checkMemRecords();
 
 private:
   LazyValueInfo &lvi() { return FAM.getResult<LazyValueAnalysis>(F); }
@@ -266,6 +273,8 @@ private:
 
   std::optional<ConstantRange> rangeAt(Value *V, Instruction *At);
   Value *countAt(Value *Base, int64_t Offset, uint64_t Size, Instruction &At);
+  std::optional<uint64_t> objectSize(Value *P, Object &Obj,
+                                     ObjectSizeOpts::Mode Mode);
   void checkCounted(Instruction &Access, const ArrayFact &Fact,
                     const DbgVariableRecord *DVR,
                     const DbgVariableRecord *BaseDVR);
@@ -384,7 +393,7 @@ std::string Checker::impliedRange(const Value *Operand, BasicBlock *From,
     return "";
   StringRef Name;
   for (DbgVariableRecord *DVR : findDVRValues(const_cast<Value *>(V)))
-    if (!getBoundsRecordId(*DVR) && DVR->getExpression()->getNumElements() == 0)
+    if (!isCaptureRecord(*DVR) && DVR->getExpression()->getNumElements() == 0)
       Name = DVR->getVariable()->getName();
   if (Name.empty())
     return "";
@@ -725,7 +734,8 @@ void Checker::checkAccesses() {
            filterDbgVars(I.getDbgRecordRange())) {
         if (std::optional<uint64_t> Id = getBoundsRecordId(DVR))
           Last[*Id] = &DVR;
-        else if (std::optional<uint64_t> Id = getBoundsBaseRecordId(DVR))
+        else if (std::optional<uint64_t> Id =
+                     recordId(DVR, BoundsBaseVarPrefix))
           LastBase[*Id] = &DVR;
       }
       MDNode *Facts = I.getMetadata(BoundsMD);
@@ -760,7 +770,7 @@ void describeObject(const Value *Obj, std::string &Name, std::string &Loc) {
     if (Records.empty())
       Records = findDVRValues(A);
     for (DbgVariableRecord *DVR : Records)
-      if (!getBoundsRecordId(*DVR)) {
+      if (!isCaptureRecord(*DVR)) {
         Var = DVR->getVariable();
         break;
       }
@@ -813,6 +823,102 @@ std::optional<MemCallShape> shapeOf(const CallBase &CB, StringRef &Name) {
   return std::nullopt;
 }
 
+/// GCC's -Wstringop-overflow levels 1 and 2 use __builtin_object_size
+/// types 0 and 1 (the largest object), 3 and 4 types 2 and 3 (smallest).
+ObjectSizeOpts::Mode writeMode() {
+  return StringopOverflowLevel >= 3 ? ObjectSizeOpts::Mode::Min
+                                    : ObjectSizeOpts::Mode::Max;
+}
+
+/// The bytes left in the object \p P points into, and the object.
+std::optional<uint64_t> Checker::objectSize(Value *P, Object &Obj,
+                                            ObjectSizeOpts::Mode Mode) {
+  ObjectSizeOpts Opts;
+  Opts.EvalMode = Mode;
+  Opts.NullIsUnknownSize = true;
+  uint64_t Size;
+  if (!P || !getObjectSize(P, Size, DL, &tli(), Opts))
+    return std::nullopt;
+  describeObject(getUnderlyingObject(P), Obj.Name, Obj.Loc);
+  return Size;
+}
+
+/// "destination object 'small' of size 4" at the object's declaration.
+SmallVector<Event, 1> objectNote(StringRef Role, const Object &Obj,
+                                 uint64_t Size) {
+  SmallVector<Event, 1> Notes;
+  Notes.push_back({Obj.Loc, (Twine(Role) + " object " +
+                             (Obj.Name.empty() ? "" : "'" + Obj.Name + "' ") +
+                             "of size " + Twine(Size))
+                                .str()});
+  return Notes;
+}
+
+/// Memory intrinsics of constant length that the optimizer turned into
+/// loads and stores: checked at the place the call was, through the
+/// addresses kcc-bounds-capture recorded there.
+void Checker::checkMemRecords() {
+  MDNode *Table = F.getMetadata(BoundsCapturedMD);
+  if (!Table || !Table->getNumOperands())
+    return;
+  DenseMap<uint64_t, std::pair<StringRef, uint64_t>> Calls;
+  for (const MDOperand &Op : Table->operands()) {
+    auto *N = dyn_cast<MDNode>(Op.get());
+    if (!N || N->getNumOperands() != 3)
+      continue;
+    auto *Id = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(0));
+    auto *Name = dyn_cast_or_null<MDString>(N->getOperand(1));
+    auto *Len = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(2));
+    if (Id && Name && Len)
+      Calls[Id->getZExtValue()] = {Name->getString(), Len->getZExtValue()};
+  }
+  for (Instruction &I : instructions(F)) {
+    for (DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange())) {
+      std::optional<uint64_t> Id = recordId(DVR, BoundsDestVarPrefix);
+      bool Dest = Id.has_value();
+      if (!Dest)
+        Id = recordId(DVR, BoundsSourceVarPrefix);
+      auto Call = Id ? Calls.find(*Id) : Calls.end();
+      if (Call == Calls.end() || DVR.isKillLocation() ||
+          DVR.getNumVariableLocationOps() != 1 ||
+          DVR.getExpression()->getNumElements() != 0)
+        continue;
+      Value *P = DVR.getVariableLocationOp(0);
+      // Still a call: checkCall sees it.
+      if (auto *MI = dyn_cast<MemIntrinsic>(&I);
+          MI &&
+          (MI->getDest() == P || (isa<MemTransferInst>(MI) &&
+                                  cast<MemTransferInst>(MI)->getSource() == P)))
+        continue;
+      auto [Name, Len] = Call->second;
+      std::string Bytes = (Twine(Len) + (Len == 1 ? " byte" : " bytes")).str();
+      Object Obj;
+      if (Dest && WarnStringopOverflow) {
+        if (auto Size = objectSize(P, Obj, writeMode()); Size && Len > *Size) {
+          ++NumOverflow;
+          report("StringopOverflow", "-Wstringop-overflow",
+                 "'" + Name + "' writing " + Bytes + " into a region of size " +
+                     Twine(*Size) + " overflows the destination",
+                 DVR.getDebugLoc().get(), I, nullptr,
+                 "the write past the end of the destination",
+                 objectNote("destination", Obj, *Size));
+        }
+      } else if (!Dest && WarnStringopOverread) {
+        if (auto Size = objectSize(P, Obj, ObjectSizeOpts::Mode::Max);
+            Size && Len > *Size) {
+          ++NumOverread;
+          report("StringopOverread", "-Wstringop-overread",
+                 "'" + Name + "' reading " + Bytes + " from a region of size " +
+                     Twine(*Size),
+                 DVR.getDebugLoc().get(), I, nullptr,
+                 "the read past the end of the source",
+                 objectNote("source", Obj, *Size));
+        }
+      }
+    }
+  }
+}
+
 void Checker::checkCall(CallBase &CB) {
   StringRef Name;
   std::optional<MemCallShape> Shape = shapeOf(CB, Name);
@@ -859,58 +965,30 @@ void Checker::checkCall(CallBase &CB) {
     return;
   }
 
-  // GCC's -Wstringop-overflow levels 1 and 2 use __builtin_object_size
-  // types 0 and 1 (the largest object), 3 and 4 types 2 and 3 (smallest).
-  ObjectSizeOpts::Mode WriteMode = StringopOverflowLevel >= 3
-                                       ? ObjectSizeOpts::Mode::Min
-                                       : ObjectSizeOpts::Mode::Max;
-  struct Object {
-    std::string Name, Loc;
-  };
-  auto Region = [&](Value *P, Object &Obj,
-                    ObjectSizeOpts::Mode Mode) -> std::optional<uint64_t> {
-    ObjectSizeOpts Opts;
-    Opts.EvalMode = Mode;
-    Opts.NullIsUnknownSize = true;
-    uint64_t Size;
-    if (!P || !getObjectSize(P, Size, DL, &tli(), Opts))
-      return std::nullopt;
-    describeObject(getUnderlyingObject(P), Obj.Name, Obj.Loc);
-    return Size;
-  };
-  auto ObjectNote = [&](StringRef Role, const Object &Obj, uint64_t Size) {
-    SmallVector<Event, 1> Notes;
-    Notes.push_back({Obj.Loc, (Twine(Role) + " object " +
-                               (Obj.Name.empty() ? "" : "'" + Obj.Name + "' ") +
-                               "of size " + Twine(Size))
-                                  .str()});
-    return Notes;
-  };
-
   if (WarnStringopOverflow && Shape->Dest >= 0 && !Shape->Appends) {
     Object Obj;
-    if (auto Size = Region(Arg(Shape->Dest), Obj, WriteMode);
+    if (auto Size = objectSize(Arg(Shape->Dest), Obj, writeMode());
         Size && MinLen > *Size) {
       ++NumOverflow;
       report("StringopOverflow", "-Wstringop-overflow",
              "'" + Name + "' writing " + Bytes + " into a region of size " +
                  Twine(*Size) + " overflows the destination",
              Where, CB, LenV, "the write past the end of the destination",
-             ObjectNote("destination", Obj, *Size));
+             objectNote("destination", Obj, *Size));
       return;
     }
   }
   if (WarnStringopOverread && LenV) {
     for (int S : {Shape->Source, Shape->Source2}) {
       Object Obj;
-      if (auto Size = Region(Arg(S), Obj, ObjectSizeOpts::Mode::Max);
+      if (auto Size = objectSize(Arg(S), Obj, ObjectSizeOpts::Mode::Max);
           Size && MinLen > *Size) {
         ++NumOverread;
         report("StringopOverread", "-Wstringop-overread",
                "'" + Name + "' reading " + Bytes + " from a region of size " +
                    Twine(*Size),
                Where, CB, LenV, "the read past the end of the source",
-               ObjectNote("source", Obj, *Size));
+               objectNote("source", Obj, *Size));
         return;
       }
     }
@@ -924,7 +1002,7 @@ void removeCapturedFacts(Function &F) {
     if (I.hasMetadata(BoundsMD))
       I.setMetadata(BoundsMD, nullptr);
     for (DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange()))
-      if (getBoundsRecordId(DVR) || getBoundsBaseRecordId(DVR))
+      if (isCaptureRecord(DVR))
         Records.push_back(&DVR);
   }
   for (DbgVariableRecord *DVR : Records)
@@ -946,10 +1024,12 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
     Checker C(F, FAM, Reported);
     if (WarnArrayBounds || warnZeroLength() || warnStrictFlexArrays())
       C.checkAccesses();
-    if (WarnStringopOverflow || WarnStringopOverread)
+    if (WarnStringopOverflow || WarnStringopOverread) {
       for (Instruction &I : instructions(F))
         if (auto *CB = dyn_cast<CallBase>(&I))
           C.checkCall(*CB);
+      C.checkMemRecords();
+    }
     removeCapturedFacts(F);
   }
   FrontendFacts &Facts = FrontendFacts::get();

@@ -1,4 +1,7 @@
 // RUN: %kcc -O2 -g -c %s -o /dev/null -Wstringop-overflow -Wstringop-overread -Wno-fortify-source -fdiagnostics-color=never 2>&1 | FileCheck %s --implicit-check-not=Wstringop
+// RUN: %kcc -O2 -g -c %s -o %t.o -Wstringop-overflow -Wstringop-overread -Wno-fortify-source 2>/dev/null
+// RUN: %kcc -O2 -g -c %s -o %t.plain.o -Wno-fortify-source
+// RUN: cmp %t.o %t.plain.o
 
 // -Wstringop-overflow and -Wstringop-overread on the calls that are still
 // calls after optimization, with the object they overflow.
@@ -18,7 +21,7 @@ void range(const void *s, unsigned n) {
   if (n > 10 && n < 20)
     memcpy(small, s, n);
 }
-// CHECK: stringop.c:13: note: destination object 'small' of size 4
+// CHECK: stringop.c:16: note: destination object 'small' of size 4
 
 // A local array.
 // CHECK: stringop.c:[[@LINE+4]]:3: warning: 'memset' writing 6 bytes into a region of size 4 overflows the destination [-Wstringop-overflow]
@@ -43,3 +46,10 @@ void ok(const void *s, unsigned n) {
   if (n <= 4)
     memcpy(small, s, n);
 }
+
+// A constant 8-byte copy becomes a load and a store before the check; kcc
+// recorded the call's addresses where it was and still checks it.
+// CHECK: stringop.c:[[@LINE+1]]:32: warning: 'memcpy' writing 8 bytes into a region of size 4 overflows the destination [-Wstringop-overflow]
+void folded(const void *src) { __builtin_memcpy(small, src, 8); }
+// CHECK: stringop.c:[[@LINE+1]]:31: warning: 'memcpy' reading 8 bytes from a region of size 4 [-Wstringop-overread]
+void folded_read(void *dst) { __builtin_memcpy(dst, small, 8); }
