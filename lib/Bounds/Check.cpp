@@ -564,6 +564,25 @@ void Checker::report(StringRef RemarkName, StringRef Option,
   ore().emit(R);
 }
 
+/// "4" or "[4, 2147483647]", as GCC prints a subscript or its range.
+std::string formatSubscript(int64_t Lo, int64_t Hi) {
+  return Lo == Hi ? std::to_string(Lo)
+                  : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
+}
+
+/// "while referencing 'vals'" at the array's declaration, if known.
+SmallVector<Event, 1> referenceNote(const ArrayFact &Fact) {
+  SmallVector<Event, 1> Notes;
+  if (!Fact.Decl.empty())
+    Notes.push_back({Fact.DeclFile.empty()
+                         ? ""
+                         : (Fact.DeclFile + ":" + Twine(Fact.DeclLine) + ":" +
+                            Twine(Fact.DeclColumn))
+                               .str(),
+                     ("while referencing '" + Fact.Decl + "'").str()});
+  return Notes;
+}
+
 /// The value of the counted_by member at \p At: what was last stored to
 /// (or loaded from) \p Base + \p Offset before \p At, in its block or the
 /// chain of single predecessors above it, with nothing in between that may
@@ -637,22 +656,13 @@ void Checker::checkCounted(Instruction &Access, const ArrayFact &Fact,
   bool Above = Lo >= CountMax, Below = Hi < 0;
   if (!Above && !Below)
     return;
-  std::string Subscript =
-      Lo == Hi ? std::to_string(Lo)
-               : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
+  std::string Subscript = formatSubscript(Lo, Hi);
   std::string Bound =
       CR->isSingleElement()
           ? "'" + Fact.CountName.str() + "' = " + std::to_string(CountMax)
           : "'" + Fact.CountName.str() + "' at most " +
                 std::to_string(CountMax);
-  SmallVector<Event, 1> Notes;
-  if (!Fact.Decl.empty())
-    Notes.push_back({Fact.DeclFile.empty()
-                         ? ""
-                         : (Fact.DeclFile + ":" + Twine(Fact.DeclLine) + ":" +
-                            Twine(Fact.DeclColumn))
-                               .str(),
-                     ("while referencing '" + Fact.Decl + "'").str()});
+  SmallVector<Event, 1> Notes = referenceNote(Fact);
   ++NumArrayBounds;
   report("ArrayBounds", "-Warray-bounds",
          "array subscript " + Subscript + " is " + (Above ? "above" : "below") +
@@ -701,9 +711,7 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
            Where, Access, Operand, "used as a flexible array member here", {});
   if (!ArrayBounds || (!Above && !Below))
     return;
-  std::string Subscript =
-      Lo == Hi ? std::to_string(Lo)
-               : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
+  std::string Subscript = formatSubscript(Lo, Hi);
   std::string Message =
       Interior ? "array subscript " + Subscript +
                      " is outside the bounds of an interior zero-length "
@@ -712,14 +720,7 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
                : "array subscript " + Subscript + " is " +
                      (Above ? "above" : "below") + " array bounds of '" +
                      Fact.Type.str() + "'";
-  SmallVector<Event, 1> Notes;
-  if (!Fact.Decl.empty())
-    Notes.push_back({Fact.DeclFile.empty()
-                         ? ""
-                         : (Fact.DeclFile + ":" + Twine(Fact.DeclLine) + ":" +
-                            Twine(Fact.DeclColumn))
-                               .str(),
-                     ("while referencing '" + Fact.Decl + "'").str()});
+  SmallVector<Event, 1> Notes = referenceNote(Fact);
   ++NumArrayBounds;
   report(Interior ? "ZeroLengthBounds" : "ArrayBounds",
          Interior ? "-Wzero-length-bounds" : "-Warray-bounds", Message, Where,
