@@ -275,6 +275,9 @@ private:
   Value *countAt(Value *Base, int64_t Offset, uint64_t Size, Instruction &At);
   std::optional<uint64_t> objectSize(Value *P, Object &Obj,
                                      ObjectSizeOpts::Mode Mode);
+  bool checkRegion(bool Write, StringRef Name, Value *P, uint64_t MinLen,
+                   uint64_t MaxLen, const DILocation *Where, Instruction &At,
+                   const Value *Operand);
   void checkCounted(Instruction &Access, const ArrayFact &Fact,
                     const DbgVariableRecord *DVR,
                     const DbgVariableRecord *BaseDVR);
@@ -855,6 +858,41 @@ SmallVector<Event, 1> objectNote(StringRef Role, const Object &Obj,
   return Notes;
 }
 
+/// -Wstringop-overflow (\p Write) or -Wstringop-overread: \p Name accesses
+/// between \p MinLen and \p MaxLen bytes from \p P, more than the object
+/// there holds. True if it warned.
+bool Checker::checkRegion(bool Write, StringRef Name, Value *P, uint64_t MinLen,
+                          uint64_t MaxLen, const DILocation *Where,
+                          Instruction &At, const Value *Operand) {
+  Object Obj;
+  std::optional<uint64_t> Size =
+      objectSize(P, Obj, Write ? writeMode() : ObjectSizeOpts::Mode::Max);
+  if (!Size || MinLen <= *Size)
+    return false;
+  std::string Bytes =
+      MinLen == MaxLen
+          ? (Twine(MinLen) + (MinLen == 1 ? " byte" : " bytes")).str()
+          : (Twine("between ") + Twine(MinLen) + " and " + Twine(MaxLen) +
+             " bytes")
+                .str();
+  if (Write) {
+    ++NumOverflow;
+    report("StringopOverflow", "-Wstringop-overflow",
+           "'" + Name + "' writing " + Bytes + " into a region of size " +
+               Twine(*Size) + " overflows the destination",
+           Where, At, Operand, "the write past the end of the destination",
+           objectNote("destination", Obj, *Size));
+  } else {
+    ++NumOverread;
+    report("StringopOverread", "-Wstringop-overread",
+           "'" + Name + "' reading " + Bytes + " from a region of size " +
+               Twine(*Size),
+           Where, At, Operand, "the read past the end of the source",
+           objectNote("source", Obj, *Size));
+  }
+  return true;
+}
+
 /// Memory intrinsics of constant length that the optimizer turned into
 /// loads and stores: checked at the place the call was, through the
 /// addresses kcc-bounds-capture recorded there.
@@ -892,30 +930,9 @@ void Checker::checkMemRecords() {
                                   cast<MemTransferInst>(MI)->getSource() == P)))
         continue;
       auto [Name, Len] = Call->second;
-      std::string Bytes = (Twine(Len) + (Len == 1 ? " byte" : " bytes")).str();
-      Object Obj;
-      if (Dest && WarnStringopOverflow) {
-        if (auto Size = objectSize(P, Obj, writeMode()); Size && Len > *Size) {
-          ++NumOverflow;
-          report("StringopOverflow", "-Wstringop-overflow",
-                 "'" + Name + "' writing " + Bytes + " into a region of size " +
-                     Twine(*Size) + " overflows the destination",
-                 DVR.getDebugLoc().get(), I, nullptr,
-                 "the write past the end of the destination",
-                 objectNote("destination", Obj, *Size));
-        }
-      } else if (!Dest && WarnStringopOverread) {
-        if (auto Size = objectSize(P, Obj, ObjectSizeOpts::Mode::Max);
-            Size && Len > *Size) {
-          ++NumOverread;
-          report("StringopOverread", "-Wstringop-overread",
-                 "'" + Name + "' reading " + Bytes + " from a region of size " +
-                     Twine(*Size),
-                 DVR.getDebugLoc().get(), I, nullptr,
-                 "the read past the end of the source",
-                 objectNote("source", Obj, *Size));
-        }
-      }
+      if (Dest ? WarnStringopOverflow : WarnStringopOverread)
+        checkRegion(Dest, Name, P, Len, Len, DVR.getDebugLoc().get(), I,
+                    nullptr);
     }
   }
 }
@@ -947,13 +964,6 @@ void Checker::checkCall(CallBase &CB) {
     return;
   uint64_t MinLen = Len->getUnsignedMin().getZExtValue();
   uint64_t MaxLen = Len->getUnsignedMax().getZExtValue();
-  std::string Bytes =
-      MinLen == MaxLen
-          ? (Twine(MinLen) + (MinLen == 1 ? " byte" : " bytes")).str()
-          : (Twine("between ") + Twine(MinLen) + " and " + Twine(MaxLen) +
-             " bytes")
-                .str();
-
   // A bound no object can have.
   if (WarnStringopOverflow && LenV && Shape->Dest >= 0 &&
       MinLen > uint64_t(std::numeric_limits<int64_t>::max())) {
@@ -967,32 +977,15 @@ void Checker::checkCall(CallBase &CB) {
   }
 
   if (WarnStringopOverflow && Shape->Dest >= 0 && !Shape->Appends) {
-    Object Obj;
-    if (auto Size = objectSize(Arg(Shape->Dest), Obj, writeMode());
-        Size && MinLen > *Size) {
-      ++NumOverflow;
-      report("StringopOverflow", "-Wstringop-overflow",
-             "'" + Name + "' writing " + Bytes + " into a region of size " +
-                 Twine(*Size) + " overflows the destination",
-             Where, CB, LenV, "the write past the end of the destination",
-             objectNote("destination", Obj, *Size));
+    if (checkRegion(/*Write=*/true, Name, Arg(Shape->Dest), MinLen, MaxLen,
+                    Where, CB, LenV))
       return;
-    }
   }
   if (WarnStringopOverread && LenV) {
-    for (int S : {Shape->Source, Shape->Source2}) {
-      Object Obj;
-      if (auto Size = objectSize(Arg(S), Obj, ObjectSizeOpts::Mode::Max);
-          Size && MinLen > *Size) {
-        ++NumOverread;
-        report("StringopOverread", "-Wstringop-overread",
-               "'" + Name + "' reading " + Bytes + " from a region of size " +
-                   Twine(*Size),
-               Where, CB, LenV, "the read past the end of the source",
-               objectNote("source", Obj, *Size));
+    for (int S : {Shape->Source, Shape->Source2})
+      if (checkRegion(/*Write=*/false, Name, Arg(S), MinLen, MaxLen, Where, CB,
+                      LenV))
         return;
-      }
-    }
   }
 }
 

@@ -267,6 +267,11 @@ Translation translate(ArrayRef<const char *> UserArgs) {
   std::vector<PluginFlag> Implied;
   StringSet<> SetFeatures;
 
+  auto findFeature = [&](StringRef Name) {
+    return find_if(PluginFlags,
+                   [&](const PluginFlag &P) { return P.Feature == Name; });
+  };
+
   // Apply one table entry to Word; false (with T.Error set) on a user error.
   auto Apply = [&](const FlagEntry &E, StringRef Word, StringRef Value) {
     if (E.Values == "<n>") {
@@ -287,9 +292,7 @@ Translation translate(ArrayRef<const char *> UserArgs) {
         return false;
       }
     }
-    auto Existing = find_if(PluginFlags, [&](const PluginFlag &P) {
-      return P.Feature == E.Feature;
-    });
+    auto Existing = findFeature(E.Feature);
     // "{self}": clang knows the flag too and gets it, whatever kcc does.
     if (E.Action != FlagAction::Pass && E.Action != FlagAction::Reject &&
         E.Expansion.contains("{self}"))
@@ -395,12 +398,9 @@ Translation translate(ArrayRef<const char *> UserArgs) {
     if (SetFeatures.insert(P.Feature).second)
       PluginFlags.push_back(std::move(P));
   // As GCC: -Wstrict-flex-arrays measures against a given level.
-  auto Feature = [&](StringRef Name) {
-    return find_if(PluginFlags,
-                   [&](const PluginFlag &P) { return P.Feature == Name; });
-  };
-  if (auto W = Feature("strict-flex-arrays-warning"); W != PluginFlags.end()) {
-    auto L = Feature("strict-flex-arrays");
+  if (auto W = findFeature("strict-flex-arrays-warning");
+      W != PluginFlags.end()) {
+    auto L = findFeature("strict-flex-arrays");
     if (L == PluginFlags.end() || L->Spelling == "-fstrict-flex-arrays=0" ||
         L->Spelling == "-fno-strict-flex-arrays") {
       T.Warnings.push_back("kcc: warning: '-Wstrict-flex-arrays' is ignored "
