@@ -8,14 +8,21 @@
 //
 // Move history (the GCC RFC's -fdiagnostics-details): for an instruction that
 // an optimization copied or moved, the chain of events that put it where it
-// is, newest first: the reason, the pass, the condition that now decides
-// whether the copy runs (its source location) and the edge of that condition
-// on which the copy sits.
+// is, newest first: the reason, the pass, a condition (its source location),
+// the edge of that condition, and how the instruction now stands to it:
+//   - on the path: the condition now decides whether the copy runs, and the
+//     copy sits on that edge (copies by threading, sinking into a successor);
+//   - before the condition: the instruction was on that edge and now runs
+//     before the condition is tested (speculation, hoisting, bonus
+//     instructions of branch folding);
+//   - after the join: the instruction was on that edge and now runs where
+//     the paths of the condition join (sinking of common code).
 //
 // IR form, on the instruction (stable; print<move-history> shows it):
 //   !kcc.move_history !{!E1, !E2, ...}               newest first
 //   !E = !{!"copy by jump threading", !"JumpThreadingPass", !L,
-//          !"true" | !"false" | !"case <N>" | !"default"}
+//          !"true" | !"false" | !"case <N>" | !"default"
+//          [, !"before" | !"after"]}                  absent: on the path
 //   !L = !{!"file", i32 line, i32 column, !"file", i32 line, i32 column, ...}
 //          the condition's location, then each location it was inlined at
 //          (empty: unknown). Plain frames, not a DILocation: the verifier
@@ -46,6 +53,9 @@ inline constexpr llvm::StringLiteral MoveHistoryMD = "kcc.move_history";
 /// Which edge of the deciding condition leads to the instruction.
 enum class MovePath { True, False, Case, Default, Unknown };
 
+/// Where the instruction now runs relative to the condition of its event.
+enum class MovePlacement { OnPath, BeforeCondition, AfterJoin };
+
 /// One level of a source location: the location itself, or where the
 /// function containing it was inlined.
 struct SourceFrame {
@@ -61,6 +71,7 @@ struct MoveEvent {
   llvm::SmallVector<SourceFrame, 2> Condition;
   MovePath Path = MovePath::Unknown;
   int64_t CaseValue = 0; ///< For MovePath::Case.
+  MovePlacement Placement = MovePlacement::OnPath;
 };
 
 /// The frames of \p L (innermost first), for MoveEvent::Condition.
@@ -73,7 +84,9 @@ llvm::SmallVector<MoveEvent, 4> getMoveHistory(const llvm::Instruction &I);
 void addMoveEvent(llvm::Instruction &I, const MoveEvent &E);
 
 /// "copy by jump threading (JumpThreadingPass), condition at
-/// sparx5.c:17:14 inlined at sparx5.c:26:3, true path"
+/// sparx5.c:17:14 inlined at sparx5.c:26:3, true path", followed by ", now
+/// executed before the condition" or ", now executed after the paths join"
+/// for the other placements.
 void printMoveEvent(llvm::raw_ostream &OS, const MoveEvent &E);
 
 /// print<move-history>: every instruction with a chain, one event a line.
@@ -88,8 +101,9 @@ private:
   llvm::raw_ostream &OS;
 };
 
-/// Install the recorder (pass instrumentation around JumpThreading and
-/// SimplifyCFG, which copy code, and Sink and InstCombine, which sink it)
+/// Install the recorder (pass instrumentation around the passes that copy
+/// or move code across conditions: JumpThreading, SimplifyCFG, Sink,
+/// InstCombine, CallSiteSplitting, DFAJumpThreading, SimpleLoopUnswitch)
 /// when -kcc-move-history is on.
 void registerMoveHistoryCallbacks(llvm::PassBuilder &PB);
 

@@ -493,8 +493,9 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
         // copied the code onto.
         for (unsigned H = 0; H < History.size(); ++H) {
           const MoveEvent &E = History[H];
-          bool SamePath = (E.Path == MovePath::True && *Outcome) ||
-                          (E.Path == MovePath::False && !*Outcome);
+          bool SamePath = E.Placement == MovePlacement::OnPath &&
+                          ((E.Path == MovePath::True && *Outcome) ||
+                           (E.Path == MovePath::False && !*Outcome));
           std::string Cond =
               E.Condition.empty() ? "" : formatFrame(E.Condition.front());
           if (!HistoryUsed[H] && SamePath &&

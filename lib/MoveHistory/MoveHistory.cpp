@@ -53,14 +53,19 @@ static MDNode *encode(LLVMContext &Ctx, const MoveEvent &E) {
     Loc.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, F.Column)));
   }
   std::string Buf;
-  Metadata *Ops[] = {MDString::get(Ctx, E.Reason), MDString::get(Ctx, E.Pass),
-                     MDNode::get(Ctx, Loc),
-                     MDString::get(Ctx, pathName(E.Path, E.CaseValue, Buf))};
+  SmallVector<Metadata *, 5> Ops = {
+      MDString::get(Ctx, E.Reason), MDString::get(Ctx, E.Pass),
+      MDNode::get(Ctx, Loc),
+      MDString::get(Ctx, pathName(E.Path, E.CaseValue, Buf))};
+  if (E.Placement == MovePlacement::BeforeCondition)
+    Ops.push_back(MDString::get(Ctx, "before"));
+  else if (E.Placement == MovePlacement::AfterJoin)
+    Ops.push_back(MDString::get(Ctx, "after"));
   return MDNode::get(Ctx, Ops);
 }
 
 static std::optional<MoveEvent> decode(const MDNode *N) {
-  if (!N || N->getNumOperands() != 4)
+  if (!N || N->getNumOperands() < 4 || N->getNumOperands() > 5)
     return std::nullopt;
   auto *Reason = dyn_cast_or_null<MDString>(N->getOperand(0));
   auto *Pass = dyn_cast_or_null<MDString>(N->getOperand(1));
@@ -92,6 +97,17 @@ static std::optional<MoveEvent> decode(const MDNode *N) {
     E.Path = MovePath::Default;
   else if (P.consume_front("case ") && !P.getAsInteger(10, E.CaseValue))
     E.Path = MovePath::Case;
+  if (N->getNumOperands() == 5) {
+    auto *Placement = dyn_cast_or_null<MDString>(N->getOperand(4));
+    if (!Placement)
+      return std::nullopt;
+    if (Placement->getString() == "before")
+      E.Placement = MovePlacement::BeforeCondition;
+    else if (Placement->getString() == "after")
+      E.Placement = MovePlacement::AfterJoin;
+    else
+      return std::nullopt;
+  }
   return E;
 }
 
@@ -128,6 +144,10 @@ void printMoveEvent(raw_ostream &OS, const MoveEvent &E) {
     OS << "<unknown location>";
   std::string Buf;
   OS << ", " << pathName(E.Path, E.CaseValue, Buf) << " path";
+  if (E.Placement == MovePlacement::BeforeCondition)
+    OS << ", now executed before the condition";
+  else if (E.Placement == MovePlacement::AfterJoin)
+    OS << ", now executed after the paths join";
 }
 
 PreservedAnalyses PrintMoveHistoryPass::run(Function &F,

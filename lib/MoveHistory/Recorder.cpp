@@ -7,23 +7,37 @@
 //===----------------------------------------------------------------------===//
 //
 // No LLVM patch: pass instrumentation callbacks run before and after each
-// pass that copies or sinks code. Before, the recorder remembers every
-// instruction of the function with its key, (debug location, opcode), and
-// its block. After, an instruction that was not there before but whose key
-// was is a copy made by the pass (clones keep the !dbg of their original);
-// after a sinking pass, an instruction now in another block was moved. Each
-// gets an event:
-// the pass, and the conditional branch that now decides whether the copy's
-// block runs, found by walking up single-predecessor blocks of the CFG the
-// pass produced, with the edge of that branch that leads to it. A new
-// instruction in a block reached from several paths (returns merged into
-// one block) is not a copy onto a path and gets no event.
+// pass that copies or moves code across a condition. Before, the recorder
+// takes a snapshot of the function: every instruction with its key (debug
+// location, opcode), type, chain and block, and every block's edge from its
+// single predecessor. After, it compares the function with the snapshot:
 //
-// Instructions that were there before and lost their chain (merges of
-// identical instructions drop unknown metadata) get it back.
+//  - An instruction that was not there but whose key was is a copy (clones
+//    keep the !dbg of their original). Its event is the conditional branch
+//    that now decides whether the copy's block runs, found by walking up
+//    single-predecessor blocks of the CFG the pass produced (or up the
+//    dominator tree, for passes that copy loops), with the edge of that
+//    branch that leads to it. A copy in a block reached from several paths
+//    (returns merged into one block) is not on a path and gets no event.
+//  - An instruction still there (same object, opcode and type, and a debug
+//    location the pass may have given it) in another block was moved:
+//    sunk into a successor (Sink, InstCombine) is "on the path" of the
+//    branch that now decides it; moved by SimplifyCFG into the block of the
+//    branch it was behind is hoisting (its twin on the other path was
+//    erased) or speculation (a select on that condition replaced the
+//    branch), now executed before the condition; moved into the block where
+//    the paths join, with its twin erased, is sinking of common code.
+//  - SimplifyCFG's branch folding clones the "bonus instructions" of a block
+//    into its predecessor and drops their locations. Blocks that can be
+//    folded that way are recorded with their instructions and operands; a
+//    new instruction in the predecessor that matches one of them, operand
+//    for operand, is its copy, now executed before the predecessor's
+//    condition.
 //
-// Both steps are linear in the size of the function. The recorder only adds
-// metadata that no pass and no back end reads.
+// An instruction that was there and lost its chain (merges of identical
+// instructions, speculation and branch folding drop unknown metadata) gets
+// it back. Every step is linear in the size of the function. The recorder
+// only adds metadata that no pass and no back end reads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,7 +45,11 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -41,15 +59,20 @@
 #include "llvm/Support/Debug.h"
 
 #include <memory>
+#include <optional>
 
 using namespace llvm;
 
 #define DEBUG_TYPE "kcc-move-history"
 
+STATISTIC(NumCopyEvents, "Move-history events recorded for copies");
+STATISTIC(NumMoveEvents, "Move-history events recorded for moves");
+STATISTIC(NumChainsRestored, "Move-history chains restored after a pass");
+
 static cl::opt<bool> EnableMoveHistory(
     "kcc-move-history", cl::init(false),
-    cl::desc("Record the move history of code copied by JumpThreading and "
-             "SimplifyCFG as !kcc.move_history metadata"));
+    cl::desc("Record the move history of code copied or moved across "
+             "conditions as !kcc.move_history metadata"));
 static cl::opt<bool>
     LogMoveHistory("kcc-move-history-log", cl::init(false),
                    cl::desc("Print each move-history event as it is recorded"));
@@ -57,21 +80,39 @@ static cl::opt<bool>
 namespace kcc {
 namespace {
 
-/// The passes the recorder watches: those that copy code, and those that
-/// sink it into a successor (other passes move instructions too, when they
-/// merge blocks, which changes no path).
-enum class Records { Copies, Moves };
+/// How the recorder reads what a pass did.
+enum class Watch {
+  Copies,     ///< Copies onto paths (threading, splitting, unswitching).
+  Sinks,      ///< Moves into a successor.
+  SimplifyCFG ///< Copies, bonus instructions, hoisting, speculation, sinking.
+};
 struct WatchedPass {
   StringRef PassID;
-  Records What;
-  StringRef Reason;
+  Watch What;
+  StringRef Reason; ///< For copies (Copies, SimplifyCFG) or moves (Sinks).
+  bool Loops;       ///< Copies loops: find the deciding edge by dominators.
 };
 const WatchedPass WatchedPasses[] = {
-    {"JumpThreadingPass", Records::Copies, "copy by jump threading"},
-    {"SimplifyCFGPass", Records::Copies, "copy by SimplifyCFG"},
-    {"SinkingPass", Records::Moves, "move by sinking"},
-    {"InstCombinePass", Records::Moves, "move by sinking"},
+    {"JumpThreadingPass", Watch::Copies, "copy by jump threading", false},
+    {"SimplifyCFGPass", Watch::SimplifyCFG, "copy by SimplifyCFG", false},
+    {"SinkingPass", Watch::Sinks, "move by sinking", false},
+    {"InstCombinePass", Watch::Sinks, "move by sinking", false},
+    {"CallSiteSplittingPass", Watch::Copies, "copy by call-site splitting",
+     false},
+    {"DFAJumpThreadingPass", Watch::Copies, "copy by DFA jump threading", true},
+    {"SimpleLoopUnswitchPass", Watch::Copies, "copy by loop unswitching", true},
 };
+
+// SimplifyCFG's own transformations, each a reason of its own.
+constexpr StringLiteral ThreadingReason = "copy by SimplifyCFG threading";
+constexpr StringLiteral BonusReason = "copy by SimplifyCFG branch folding";
+constexpr StringLiteral HoistReason = "move by SimplifyCFG hoisting";
+constexpr StringLiteral SpeculateReason = "move by SimplifyCFG speculation";
+constexpr StringLiteral SinkReason = "move by SimplifyCFG sinking";
+
+/// Blocks SimplifyCFG may fold into a predecessor are small (its bonus
+/// threshold is a couple of instructions); larger ones are not recorded.
+constexpr unsigned MaxBonusBlock = 16;
 
 using Key = std::pair<const DILocation *, unsigned>;
 
@@ -79,66 +120,141 @@ Key keyOf(const Instruction &I) {
   return {I.getDebugLoc().get(), I.getOpcode()};
 }
 
+/// An edge of a conditional branch or switch.
+struct Edge {
+  const BasicBlock *Decider = nullptr; ///< The block of the branch.
+  const DILocation *CondLoc = nullptr; ///< The condition's, else the branch's.
+  const DILocation *BranchLoc = nullptr;
+  MovePath Path = MovePath::Unknown;
+  int64_t Case = 0;
+};
+
+/// The edge of \p T that leads to \p BB, if \p T is a conditional branch or
+/// a switch (MovePath::Unknown: a switch reaches \p BB by several cases).
+std::optional<Edge> edgeTo(const Instruction *T, const BasicBlock *BB) {
+  Edge E;
+  const Value *Cond = nullptr;
+  if (auto *Br = dyn_cast_or_null<BranchInst>(T);
+      Br && Br->isConditional() && Br->getSuccessor(0) != Br->getSuccessor(1)) {
+    E.Path = Br->getSuccessor(0) == BB ? MovePath::True : MovePath::False;
+    Cond = Br->getCondition();
+  } else if (auto *Sw = dyn_cast_or_null<SwitchInst>(T)) {
+    Cond = Sw->getCondition();
+    unsigned Hits = 0;
+    if (Sw->getDefaultDest() == BB) {
+      E.Path = MovePath::Default;
+      ++Hits;
+    }
+    for (const auto &C : Sw->cases())
+      if (C.getCaseSuccessor() == BB) {
+        E.Path = MovePath::Case;
+        E.Case = C.getCaseValue()->getSExtValue();
+        ++Hits;
+      }
+    if (Hits != 1)
+      E.Path = MovePath::Unknown;
+  } else {
+    return std::nullopt;
+  }
+  // The condition's own location (the comparison in the source), else the
+  // branch's.
+  auto *CondI = dyn_cast<Instruction>(Cond);
+  E.Decider = T->getParent();
+  E.BranchLoc = T->getDebugLoc().get();
+  E.CondLoc =
+      CondI && CondI->getDebugLoc() ? CondI->getDebugLoc().get() : E.BranchLoc;
+  return E;
+}
+
 /// The branch that decides whether \p BB runs: up the chain of
 /// single-predecessor blocks to the first predecessor ending in a
 /// conditional branch or switch; MovePath::Unknown where blocks merge.
-MoveEvent decidingEdge(const BasicBlock *BB) {
-  MoveEvent E;
+Edge decidingEdge(const BasicBlock *BB) {
   SmallPtrSet<const BasicBlock *, 8> Seen;
   while (BB && Seen.insert(BB).second) {
     const BasicBlock *Pred = BB->getSinglePredecessor();
     if (!Pred)
-      return E; // Several ways in: no single deciding condition.
-    const Instruction *T = Pred->getTerminator();
-    const Value *Cond = nullptr;
-    if (auto *Br = dyn_cast<BranchInst>(T);
-        Br && Br->isConditional() &&
-        Br->getSuccessor(0) != Br->getSuccessor(1)) {
-      E.Path = Br->getSuccessor(0) == BB ? MovePath::True : MovePath::False;
-      Cond = Br->getCondition();
-    } else if (auto *Sw = dyn_cast<SwitchInst>(T)) {
-      Cond = Sw->getCondition();
-      E.Path =
-          Sw->getDefaultDest() == BB ? MovePath::Default : MovePath::Unknown;
-      for (const auto &Case : Sw->cases())
-        if (Case.getCaseSuccessor() == BB) {
-          E.Path = MovePath::Case;
-          E.CaseValue = Case.getCaseValue()->getSExtValue();
-        }
-    }
-    if (Cond) {
-      // The condition's own location (the comparison in the source), else
-      // the branch's.
-      auto *CondI = dyn_cast<Instruction>(Cond);
-      E.Condition = getSourceFrames(CondI && CondI->getDebugLoc()
-                                        ? CondI->getDebugLoc().get()
-                                        : T->getDebugLoc().get());
-      return E;
-    }
+      break; // Several ways in: no single deciding condition.
+    if (auto E = edgeTo(Pred->getTerminator(), BB))
+      return *E;
     BB = Pred;
   }
-  return E;
+  return {};
+}
+
+/// The same for code in loops, whose headers have two ways in: up the
+/// dominator tree to the first branch with exactly one edge that dominates
+/// \p BB.
+Edge decidingEdge(const BasicBlock *BB, const DominatorTree &DT) {
+  if (!DT.isReachableFromEntry(BB))
+    return {};
+  for (const DomTreeNode *N = DT.getNode(BB)->getIDom(); N; N = N->getIDom()) {
+    const BasicBlock *D = N->getBlock();
+    const Instruction *T = D->getTerminator();
+    const BasicBlock *Taken = nullptr;
+    unsigned Dominating = 0;
+    for (const BasicBlock *S : successors(D))
+      if (DT.dominates(BasicBlockEdge(D, S), BB)) {
+        Taken = S;
+        ++Dominating;
+      }
+    if (Dominating != 1)
+      continue;
+    if (auto E = edgeTo(T, Taken))
+      return *E;
+  }
+  return {};
+}
+
+MoveEvent makeEvent(const Edge &E, StringRef Reason, StringRef Pass,
+                    MovePlacement Placement) {
+  MoveEvent M;
+  M.Reason = Reason.str();
+  M.Pass = Pass.str();
+  M.Condition = getSourceFrames(E.CondLoc);
+  M.Path = E.Path;
+  M.CaseValue = E.Case;
+  M.Placement = Placement;
+  return M;
 }
 
 class Recorder {
 public:
   void before(StringRef PassID, Any IR) {
-    const Function *F = getFunction(PassID, IR);
+    const WatchedPass *W = watched(PassID);
+    const Function *F = W ? getFunction(IR) : nullptr;
     if (!F)
       return;
     Snapshot &S = Snapshots[F];
-    S.Insts.clear();
-    S.Keys.clear();
-    for (const Instruction &I : instructions(*F)) {
-      if (!I.getDebugLoc())
-        continue;
-      S.Insts[&I] = {keyOf(I), I.getMetadata(MoveHistoryMD), I.getParent()};
-      S.Keys.insert(keyOf(I));
+    S = Snapshot();
+    for (const BasicBlock &BB : *F) {
+      OldBlock &B = S.Blocks[&BB];
+      if (const BasicBlock *Pred = BB.getSinglePredecessor()) {
+        B.Pred = Pred;
+        B.In = edgeTo(Pred->getTerminator(), &BB);
+      }
+      unsigned Size = 0;
+      for (const Instruction &I : BB) {
+        ++Size;
+        MDNode *Chain = I.getMetadata(MoveHistoryMD);
+        if (isa<PHINode>(I) || (!I.getDebugLoc() && !Chain))
+          continue;
+        S.Insts[&I] = {keyOf(I), I.getType(), Chain, &BB};
+        if (I.getDebugLoc())
+          S.Keys.try_emplace(keyOf(I), &BB);
+      }
+      if (auto *Br = dyn_cast_or_null<BranchInst>(BB.getTerminator());
+          Br && Br->isConditional())
+        if (auto *PN = dyn_cast<PHINode>(Br->getCondition()))
+          B.BranchesOnPhi = PN->getParent() == &BB;
+      if (W->What == Watch::SimplifyCFG && Size <= MaxBonusBlock)
+        recordFoldable(S, BB);
     }
   }
 
   void after(StringRef PassID, Any IR) {
-    const Function *CF = getFunction(PassID, IR);
+    const WatchedPass *W = watched(PassID);
+    const Function *CF = W ? getFunction(IR) : nullptr;
     if (!CF)
       return;
     auto It = Snapshots.find(CF);
@@ -146,53 +262,100 @@ public:
       return;
     Snapshot S = std::move(It->second);
     Snapshots.erase(It);
-    const WatchedPass *W = watched(PassID);
     // The callbacks see the function as const; the metadata is kcc's own.
     Function &F = const_cast<Function &>(*CF);
+    std::optional<DominatorTree> DT;
+    auto Deciding = [&](const BasicBlock *BB) {
+      if (!W->Loops)
+        return decidingEdge(BB);
+      if (!DT)
+        DT.emplace(F);
+      return decidingEdge(BB, *DT);
+    };
+
+    SmallVector<std::pair<Instruction *, const OldInst *>, 8> Moved;
+    DenseMap<const Value *, const Value *> Clones; // Bonus original -> copy.
     for (Instruction &I : instructions(F)) {
       // Phis and unconditional branches are how copies are joined and
       // reached, not copied code.
       auto *Br = dyn_cast<BranchInst>(&I);
-      if (!I.getDebugLoc() || isa<PHINode>(I) || (Br && Br->isUnconditional()))
+      if (isa<PHINode>(I) || (Br && Br->isUnconditional()))
         continue;
-      Key K = keyOf(I);
       auto Old = S.Insts.find(&I);
-      bool WasThere = Old != S.Insts.end() && Old->second.K == K;
-      if (WasThere) {
-        // Restore a chain a merge dropped.
-        if (Old->second.Chain && !I.getMetadata(MoveHistoryMD))
-          I.setMetadata(MoveHistoryMD, Old->second.Chain);
-        // Sunk into another block?
-        if (W->What != Records::Moves || Old->second.Parent == I.getParent())
+      if (Old != S.Insts.end() && isSame(S, I, Old->second)) {
+        OldInst &O = Old->second;
+        O.Seen = true;
+        restore(I, O.Chain);
+        if (O.Parent == I.getParent())
           continue;
-      } else if (W->What != Records::Copies || !S.Keys.count(K)) {
-        continue; // New code, not a copy of code that was there.
+        if (W->What == Watch::SimplifyCFG) {
+          Moved.push_back({&I, &O});
+        } else if (W->What == Watch::Sinks) {
+          Edge E = Deciding(I.getParent());
+          if (E.Path != MovePath::Unknown)
+            record(F, I,
+                   makeEvent(E, W->Reason, PassID, MovePlacement::OnPath));
+        }
+        continue; // Other passes move code only when they merge blocks.
       }
-      MoveEvent E = decidingEdge(I.getParent());
+      if (W->What == Watch::Sinks)
+        continue;
+      if (W->What == Watch::SimplifyCFG && matchBonus(S, I, PassID, Clones))
+        continue;
+      auto Orig = I.getDebugLoc() ? S.Keys.find(keyOf(I)) : S.Keys.end();
+      if (Orig == S.Keys.end())
+        continue; // New code, not a copy of code that was there.
+      Edge E = Deciding(I.getParent());
       // Reached from several paths (e.g. returns merged into one block):
       // not a copy onto a path, nothing to explain.
       if (E.Path == MovePath::Unknown)
         continue;
-      E.Reason = W->Reason.str();
-      E.Pass = PassID.str();
-      addMoveEvent(I, E);
-      if (LogMoveHistory) {
-        dbgs() << "kcc-move-history: " << F.getName() << ":" << I << "\n    ";
-        printMoveEvent(dbgs(), E);
-        dbgs() << "\n";
-      }
+      StringRef Reason = W->Reason;
+      // SimplifyCFG copies a block that branches on a phi onto the edge of
+      // a predecessor where the phi's value is known.
+      if (W->What == Watch::SimplifyCFG &&
+          S.Blocks.lookup(Orig->second).BranchesOnPhi)
+        Reason = ThreadingReason;
+      record(F, I, makeEvent(E, Reason, PassID, MovePlacement::OnPath));
     }
+    if (!Moved.empty())
+      classifyMoves(S, F, PassID, Moved);
   }
 
 private:
   struct OldInst {
     Key K;
+    Type *Ty;
     MDNode *Chain;
     const BasicBlock *Parent;
+    bool Seen = false; ///< Still in the function after the pass.
+  };
+  struct OldBlock {
+    const BasicBlock *Pred = nullptr;
+    std::optional<Edge> In;     ///< From Pred, if it ends in a condition.
+    bool BranchesOnPhi = false; ///< Its branch tests one of its phis.
+  };
+  /// An instruction of a block that branch folding may copy.
+  struct BonusInst {
+    const Instruction *Orig;
+    unsigned Opcode;
+    Type *Ty;
+    SmallVector<const Value *, 3> Ops; ///< nullptr: a phi of the block.
+    MDNode *Chain;
+  };
+  /// A foldable block as seen from one predecessor: the edge from it and
+  /// the block's instructions, [First, First + Count) of Snapshot::Bonus.
+  struct Foldable {
+    Edge E;
+    unsigned First, Count;
   };
   struct Snapshot {
     DenseMap<const Instruction *, OldInst> Insts;
-    DenseSet<Key> Keys;
+    DenseMap<Key, const BasicBlock *> Keys; ///< The block of each key.
+    DenseMap<const BasicBlock *, OldBlock> Blocks;
+    std::vector<BonusInst> Bonus;
+    std::vector<bool> BonusCopied;
+    DenseMap<const BasicBlock *, SmallVector<Foldable, 1>> FoldableInto;
   };
 
   static const WatchedPass *watched(StringRef PassID) {
@@ -202,12 +365,196 @@ private:
     return nullptr;
   }
 
-  static const Function *getFunction(StringRef PassID, Any IR) {
-    if (!watched(PassID))
-      return nullptr;
+  static const Function *getFunction(Any IR) {
     if (const auto *F = llvm::any_cast<const Function *>(&IR))
       return *F;
+    if (const auto *L = llvm::any_cast<const Loop *>(&IR))
+      return (*L)->getHeader()->getParent();
     return nullptr;
+  }
+
+  /// The edge that decided whether \p BB ran before the pass.
+  static std::optional<Edge> oldEdge(const Snapshot &S, const BasicBlock *BB) {
+    SmallPtrSet<const BasicBlock *, 8> Seen;
+    while (BB && Seen.insert(BB).second) {
+      auto It = S.Blocks.find(BB);
+      if (It == S.Blocks.end())
+        return std::nullopt;
+      if (It->second.In)
+        return It->second.In->Path == MovePath::Unknown ? std::nullopt
+                                                        : It->second.In;
+      BB = It->second.Pred;
+    }
+    return std::nullopt;
+  }
+
+  /// Whether \p I is the instruction \p O of the snapshot, not a new one
+  /// allocated where an erased one was: same opcode and type, and the
+  /// location it had or one a moving pass gives (none, line 0 for merged
+  /// locations, or the location of the branch it was moved above).
+  static bool isSame(const Snapshot &S, const Instruction &I,
+                     const OldInst &O) {
+    if (O.K.second != I.getOpcode() || O.Ty != I.getType())
+      return false;
+    const DILocation *L = I.getDebugLoc().get();
+    if (L == O.K.first || !L || L->getLine() == 0)
+      return true;
+    std::optional<Edge> E = oldEdge(S, O.Parent);
+    return E && (L == E->BranchLoc || L == E->CondLoc);
+  }
+
+  /// Record \p BB if branch folding may copy its instructions into a
+  /// predecessor: it ends in a conditional branch that shares a
+  /// destination with the predecessor's.
+  static void recordFoldable(Snapshot &S, const BasicBlock &BB) {
+    auto *Br = dyn_cast_or_null<BranchInst>(BB.getTerminator());
+    if (!Br || !Br->isConditional())
+      return;
+    unsigned First = S.Bonus.size();
+    for (const BasicBlock *P : predecessors(&BB)) {
+      auto *PBr = dyn_cast_or_null<BranchInst>(P->getTerminator());
+      if (!PBr || !PBr->isConditional() || P == &BB ||
+          (!is_contained(successors(P), Br->getSuccessor(0)) &&
+           !is_contained(successors(P), Br->getSuccessor(1))))
+        continue;
+      std::optional<Edge> E = edgeTo(PBr, &BB);
+      if (!E || E->Path == MovePath::Unknown)
+        continue;
+      if (First == S.Bonus.size())
+        for (const Instruction &I : BB) {
+          if (isa<PHINode>(I) || I.isTerminator())
+            continue;
+          BonusInst B{
+              &I, I.getOpcode(), I.getType(), {}, I.getMetadata(MoveHistoryMD)};
+          for (const Value *Op : I.operands()) {
+            auto *PN = dyn_cast<PHINode>(Op);
+            B.Ops.push_back(PN && PN->getParent() == &BB ? nullptr : Op);
+          }
+          S.Bonus.push_back(std::move(B));
+        }
+      S.FoldableInto[P].push_back(
+          {*E, First, unsigned(S.Bonus.size()) - First});
+    }
+    S.BonusCopied.resize(S.Bonus.size());
+  }
+
+  /// If \p I is a bonus instruction that branch folding copied into its
+  /// block, record it.
+  bool matchBonus(Snapshot &S, Instruction &I, StringRef PassID,
+                  DenseMap<const Value *, const Value *> &Clones) {
+    auto It = S.FoldableInto.find(I.getParent());
+    if (It == S.FoldableInto.end())
+      return false;
+    for (const Foldable &Fo : It->second)
+      for (unsigned N = Fo.First; N < Fo.First + Fo.Count; ++N) {
+        const BonusInst &B = S.Bonus[N];
+        if (S.BonusCopied[N] || B.Opcode != I.getOpcode() ||
+            B.Ty != I.getType() || B.Ops.size() != I.getNumOperands())
+          continue;
+        bool Match = true;
+        for (unsigned Op = 0; Match && Op < B.Ops.size(); ++Op) {
+          const Value *Now = I.getOperand(Op), *Was = B.Ops[Op];
+          Match = !Was || Now == Was || Clones.lookup(Was) == Now;
+        }
+        if (!Match)
+          continue;
+        S.BonusCopied[N] = true;
+        Clones[B.Orig] = &I;
+        restore(I, B.Chain);
+        record(*I.getFunction(), I,
+               makeEvent(Fo.E, BonusReason, PassID,
+                         MovePlacement::BeforeCondition));
+        return true;
+      }
+    return false;
+  }
+
+  /// SimplifyCFG's moves: hoisting and speculation above the branch an
+  /// instruction was behind, sinking to where the paths join.
+  void
+  classifyMoves(const Snapshot &S, Function &F, StringRef PassID,
+                ArrayRef<std::pair<Instruction *, const OldInst *>> Moved) {
+    // Instructions the pass erased, by the branch they were behind: the
+    // twin of a hoisted or sunk instruction is one of them.
+    struct Erased {
+      unsigned Opcode;
+      MovePath Path;
+      int64_t Case;
+    };
+    DenseMap<const BasicBlock *, SmallVector<Erased, 2>> ErasedBehind;
+    // Hoisting and sinking keep the branch: the decider must still be a
+    // block of the function that ends in a condition (a branch folded to a
+    // constant erases dead code too, and moves nothing across a condition).
+    SmallPtrSet<const BasicBlock *, 16> Branching;
+    for (const BasicBlock &BB : F)
+      if (const Instruction *T = BB.getTerminator();
+          isa_and_nonnull<SwitchInst>(T) ||
+          (isa_and_nonnull<BranchInst>(T) &&
+           cast<BranchInst>(T)->isConditional()))
+        Branching.insert(&BB);
+    for (const auto &[Ptr, O] : S.Insts)
+      if (!O.Seen)
+        if (std::optional<Edge> E = oldEdge(S, O.Parent))
+          ErasedBehind[E->Decider].push_back({O.K.second, E->Path, E->Case});
+
+    for (const auto &Entry : Moved) {
+      Instruction *I = Entry.first;
+      const OldInst *O = Entry.second;
+      std::optional<Edge> E = oldEdge(S, O->Parent);
+      if (!E)
+        continue;
+      bool Twin = Branching.count(E->Decider) &&
+                  any_of(ErasedBehind.lookup(E->Decider), [&](const Erased &X) {
+                    return X.Opcode == I->getOpcode() &&
+                           (X.Path != E->Path || X.Case != E->Case);
+                  });
+      BasicBlock *Now = I->getParent();
+      if (Now == E->Decider) {
+        if (Twin)
+          record(F, *I,
+                 makeEvent(*E, HoistReason, PassID,
+                           MovePlacement::BeforeCondition));
+        else if (selectsOn(*Now, *E)) // Not a branch folded to a constant.
+          record(F, *I,
+                 makeEvent(*E, SpeculateReason, PassID,
+                           MovePlacement::BeforeCondition));
+      } else if (Twin && is_contained(predecessors(Now), O->Parent)) {
+        record(F, *I,
+               makeEvent(*E, SinkReason, PassID, MovePlacement::AfterJoin));
+      }
+    }
+  }
+
+  /// Whether \p BB holds a select that replaced the branch of \p E.
+  static bool selectsOn(const BasicBlock &BB, const Edge &E) {
+    for (const Instruction &I : BB)
+      if (auto *Sel = dyn_cast<SelectInst>(&I)) {
+        auto *Cond = dyn_cast<Instruction>(Sel->getCondition());
+        if (Sel->getDebugLoc().get() == E.BranchLoc ||
+            (Cond && Cond->getDebugLoc().get() == E.CondLoc))
+          return true;
+      }
+    return false;
+  }
+
+  static void restore(Instruction &I, MDNode *Chain) {
+    if (Chain && !I.getMetadata(MoveHistoryMD)) {
+      I.setMetadata(MoveHistoryMD, Chain);
+      ++NumChainsRestored;
+    }
+  }
+
+  static void record(Function &F, Instruction &I, const MoveEvent &E) {
+    addMoveEvent(I, E);
+    if (E.Reason.rfind("copy", 0) == 0)
+      ++NumCopyEvents;
+    else
+      ++NumMoveEvents;
+    if (LogMoveHistory) {
+      dbgs() << "kcc-move-history: " << F.getName() << ":" << I << "\n    ";
+      printMoveEvent(dbgs(), E);
+      dbgs() << "\n";
+    }
   }
 
   DenseMap<const Function *, Snapshot> Snapshots;

@@ -6,7 +6,7 @@
 
 ; CHECK: move history of 'f':
 ; CHECK-NEXT: call void @side(), !dbg !{{[0-9]+}}, !kcc.move_history
-; CHECK-NEXT: event 1: copy by SimplifyCFG (SimplifyCFGPass), condition at t.c:2:7, true path
+; CHECK-NEXT: event 1: copy by SimplifyCFG threading (SimplifyCFGPass), condition at t.c:2:7, true path
 ;; The return SimplifyCFG merged into one block has no deciding edge.
 ; CHECK-NOT: event
 
