@@ -86,21 +86,34 @@ enum class Watch {
   Sinks,      ///< Moves into a successor.
   SimplifyCFG ///< Copies, bonus instructions, hoisting, speculation, sinking.
 };
+/// How the edge that decides a copy is found in the CFG the pass produced.
+enum class Decide {
+  Predecessors, ///< Up single-predecessor blocks.
+  Dominators,   ///< Up the dominator tree (copies inside loops).
+  Switch        ///< Forward to the switch case the copy's path jumps to.
+};
 struct WatchedPass {
   StringRef PassID;
   Watch What;
   StringRef Reason; ///< For copies (Copies, SimplifyCFG) or moves (Sinks).
-  bool Loops;       ///< Copies loops: find the deciding edge by dominators.
+  Decide How;
+  bool LoopPass; ///< Runs on loops (and may delete the one it ran on).
 };
 const WatchedPass WatchedPasses[] = {
-    {"JumpThreadingPass", Watch::Copies, "copy by jump threading", false},
-    {"SimplifyCFGPass", Watch::SimplifyCFG, "copy by SimplifyCFG", false},
-    {"SinkingPass", Watch::Sinks, "move by sinking", false},
-    {"InstCombinePass", Watch::Sinks, "move by sinking", false},
-    {"CallSiteSplittingPass", Watch::Copies, "copy by call-site splitting",
+    {"JumpThreadingPass", Watch::Copies, "copy by jump threading",
+     Decide::Predecessors, false},
+    {"SimplifyCFGPass", Watch::SimplifyCFG, "copy by SimplifyCFG",
+     Decide::Predecessors, false},
+    {"SinkingPass", Watch::Sinks, "move by sinking", Decide::Predecessors,
      false},
-    {"DFAJumpThreadingPass", Watch::Copies, "copy by DFA jump threading", true},
-    {"SimpleLoopUnswitchPass", Watch::Copies, "copy by loop unswitching", true},
+    {"InstCombinePass", Watch::Sinks, "move by sinking", Decide::Predecessors,
+     false},
+    {"CallSiteSplittingPass", Watch::Copies, "copy by call-site splitting",
+     Decide::Predecessors, false},
+    {"DFAJumpThreadingPass", Watch::Copies, "copy by DFA jump threading",
+     Decide::Switch, false},
+    {"SimpleLoopUnswitchPass", Watch::Copies, "copy by loop unswitching",
+     Decide::Dominators, true},
 };
 
 // SimplifyCFG's own transformations, each a reason of its own.
@@ -125,6 +138,7 @@ struct Edge {
   const BasicBlock *Decider = nullptr; ///< The block of the branch.
   const DILocation *CondLoc = nullptr; ///< The condition's, else the branch's.
   const DILocation *BranchLoc = nullptr;
+  const Value *Cond = nullptr;
   MovePath Path = MovePath::Unknown;
   int64_t Case = 0;
 };
@@ -160,6 +174,7 @@ std::optional<Edge> edgeTo(const Instruction *T, const BasicBlock *BB) {
   // branch's.
   auto *CondI = dyn_cast<Instruction>(Cond);
   E.Decider = T->getParent();
+  E.Cond = Cond;
   E.BranchLoc = T->getDebugLoc().get();
   E.CondLoc =
       CondI && CondI->getDebugLoc() ? CondI->getDebugLoc().get() : E.BranchLoc;
@@ -227,8 +242,13 @@ public:
       return;
     Snapshot &S = Snapshots[F];
     S = Snapshot();
+    if (W->LoopPass)
+      LoopFunction = F;
     for (const BasicBlock &BB : *F) {
       OldBlock &B = S.Blocks[&BB];
+      if (auto *Br = dyn_cast_or_null<BranchInst>(BB.getTerminator());
+          W->LoopPass && Br && Br->isConditional() && Br->getDebugLoc())
+        S.BranchOn.try_emplace(Br->getCondition(), Br->getDebugLoc().get());
       if (const BasicBlock *Pred = BB.getSinglePredecessor()) {
         B.Pred = Pred;
         B.In = edgeTo(Pred->getTerminator(), &BB);
@@ -245,8 +265,7 @@ public:
       }
       if (auto *Br = dyn_cast_or_null<BranchInst>(BB.getTerminator());
           Br && Br->isConditional())
-        if (auto *PN = dyn_cast<PHINode>(Br->getCondition()))
-          B.BranchesOnPhi = PN->getParent() == &BB;
+        B.BranchesOnKnown = branchesOnKnown(BB, Br->getCondition());
       if (W->What == Watch::SimplifyCFG && Size <= MaxBonusBlock)
         recordFoldable(S, BB);
     }
@@ -254,9 +273,21 @@ public:
 
   void after(StringRef PassID, Any IR) {
     const WatchedPass *W = watched(PassID);
-    const Function *CF = W ? getFunction(IR) : nullptr;
-    if (!CF)
-      return;
+    if (const Function *F = W ? getFunction(IR) : nullptr)
+      after(*W, PassID, F);
+  }
+
+  /// A loop pass that deleted its loop (an unswitched loop is replaced by
+  /// its copies) reports no IR: use the function of the loop it ran on.
+  void afterInvalidated(StringRef PassID) {
+    const WatchedPass *W = watched(PassID);
+    if (W && W->LoopPass && LoopFunction)
+      after(*W, PassID, LoopFunction);
+  }
+
+private:
+  void after(const WatchedPass &WP, StringRef PassID, const Function *CF) {
+    const WatchedPass *W = &WP;
     auto It = Snapshots.find(CF);
     if (It == Snapshots.end())
       return;
@@ -265,12 +296,19 @@ public:
     // The callbacks see the function as const; the metadata is kcc's own.
     Function &F = const_cast<Function &>(*CF);
     std::optional<DominatorTree> DT;
+    DenseMap<const BasicBlock *, Edge> Threaded;
     auto Deciding = [&](const BasicBlock *BB) {
-      if (!W->Loops)
+      switch (W->How) {
+      case Decide::Predecessors:
         return decidingEdge(BB);
-      if (!DT)
-        DT.emplace(F);
-      return decidingEdge(BB, *DT);
+      case Decide::Dominators:
+        if (!DT)
+          DT.emplace(F);
+        return decidingEdge(BB, *DT);
+      case Decide::Switch:
+        return switchCaseAhead(S, BB, Threaded);
+      }
+      llvm_unreachable("unknown way to decide");
     };
 
     SmallVector<std::pair<Instruction *, const OldInst *>, 8> Moved;
@@ -311,18 +349,22 @@ public:
       if (E.Path == MovePath::Unknown)
         continue;
       StringRef Reason = W->Reason;
-      // SimplifyCFG copies a block that branches on a phi onto the edge of
-      // a predecessor where the phi's value is known.
+      // SimplifyCFG copies a block that branches on a phi, or on the
+      // condition of a predecessor's branch, onto the edge of a predecessor
+      // where that value is known.
       if (W->What == Watch::SimplifyCFG &&
-          S.Blocks.lookup(Orig->second).BranchesOnPhi)
+          S.Blocks.lookup(Orig->second).BranchesOnKnown)
         Reason = ThreadingReason;
+      // Unswitching hoists the branch out of the loop without a location;
+      // the condition is the one the loop tested.
+      if (!E.CondLoc && E.Cond)
+        E.CondLoc = E.BranchLoc = S.BranchOn.lookup(E.Cond);
       record(F, I, makeEvent(E, Reason, PassID, MovePlacement::OnPath));
     }
     if (!Moved.empty())
       classifyMoves(S, F, PassID, Moved);
   }
 
-private:
   struct OldInst {
     Key K;
     Type *Ty;
@@ -332,8 +374,11 @@ private:
   };
   struct OldBlock {
     const BasicBlock *Pred = nullptr;
-    std::optional<Edge> In;     ///< From Pred, if it ends in a condition.
-    bool BranchesOnPhi = false; ///< Its branch tests one of its phis.
+    std::optional<Edge> In; ///< From Pred, if it ends in a condition.
+    /// Its branch tests a value a predecessor may know (SimplifyCFG's
+    /// getKnownValueOnEdge): one of its phis, or the condition of a
+    /// predecessor's branch.
+    bool BranchesOnKnown = false;
   };
   /// An instruction of a block that branch folding may copy.
   struct BonusInst {
@@ -356,6 +401,8 @@ private:
     std::vector<BonusInst> Bonus;
     std::vector<bool> BonusCopied;
     DenseMap<const BasicBlock *, SmallVector<Foldable, 1>> FoldableInto;
+    /// For loop passes: the location of a branch on each condition.
+    DenseMap<const Value *, const DILocation *> BranchOn;
   };
 
   static const WatchedPass *watched(StringRef PassID) {
@@ -386,6 +433,15 @@ private:
       BB = It->second.Pred;
     }
     return std::nullopt;
+  }
+
+  static bool branchesOnKnown(const BasicBlock &BB, const Value *Cond) {
+    if (auto *PN = dyn_cast<PHINode>(Cond); PN && PN->getParent() == &BB)
+      return true;
+    return any_of(predecessors(&BB), [&](const BasicBlock *P) {
+      auto *PBr = dyn_cast_or_null<BranchInst>(P->getTerminator());
+      return PBr && PBr->isConditional() && PBr->getCondition() == Cond;
+    });
   }
 
   /// Whether \p I is the instruction \p O of the snapshot, not a new one
@@ -525,12 +581,48 @@ private:
     }
   }
 
+  /// DFAJumpThreading copies the blocks of a path through a loop on which
+  /// the state a switch tests is known, and ends the copied path with a
+  /// jump straight to that case. The edge of a copy in \p BB: forward
+  /// through the blocks the pass made to the first block that was there,
+  /// a successor of a switch, and which case of it that is.
+  static Edge switchCaseAhead(const Snapshot &S, const BasicBlock *BB,
+                              DenseMap<const BasicBlock *, Edge> &Memo) {
+    if (auto It = Memo.find(BB); It != Memo.end())
+      return It->second;
+    Edge Found;
+    SmallVector<const BasicBlock *, 8> Work{BB};
+    SmallPtrSet<const BasicBlock *, 8> Seen{BB};
+    while (!Work.empty() && Found.Path == MovePath::Unknown) {
+      const BasicBlock *N = Work.pop_back_val();
+      for (const BasicBlock *Succ : successors(N)) {
+        if (!S.Blocks.count(Succ)) { // Made by the pass: go on.
+          if (Seen.insert(Succ).second)
+            Work.push_back(Succ);
+          continue;
+        }
+        for (const BasicBlock *P : predecessors(Succ))
+          if (isa_and_nonnull<SwitchInst>(P->getTerminator()) &&
+              S.Blocks.count(P))
+            if (auto E = edgeTo(P->getTerminator(), Succ);
+                E && E->Path != MovePath::Unknown) {
+              Found = *E;
+              break;
+            }
+        if (Found.Path != MovePath::Unknown)
+          break;
+      }
+    }
+    return Memo[BB] = Found;
+  }
+
   /// Whether \p BB holds a select that replaced the branch of \p E.
   static bool selectsOn(const BasicBlock &BB, const Edge &E) {
     for (const Instruction &I : BB)
       if (auto *Sel = dyn_cast<SelectInst>(&I)) {
         auto *Cond = dyn_cast<Instruction>(Sel->getCondition());
-        if (Sel->getDebugLoc().get() == E.BranchLoc ||
+        if (Sel->getCondition() == E.Cond ||
+            Sel->getDebugLoc().get() == E.BranchLoc ||
             (Cond && Cond->getDebugLoc().get() == E.CondLoc))
           return true;
       }
@@ -558,6 +650,7 @@ private:
   }
 
   DenseMap<const Function *, Snapshot> Snapshots;
+  const Function *LoopFunction = nullptr; ///< Of the last loop pass.
 };
 
 } // namespace
@@ -574,6 +667,10 @@ void registerMoveHistoryCallbacks(PassBuilder &PB) {
   PIC->registerAfterPassCallback(
       [R](StringRef PassID, Any IR, const PreservedAnalyses &) {
         R->after(PassID, IR);
+      });
+  PIC->registerAfterPassInvalidatedCallback(
+      [R](StringRef PassID, const PreservedAnalyses &) {
+        R->afterInvalidated(PassID);
       });
 }
 
