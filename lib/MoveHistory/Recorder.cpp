@@ -312,7 +312,7 @@ private:
     };
 
     SmallVector<std::pair<Instruction *, const OldInst *>, 8> Moved;
-    DenseMap<const Value *, const Value *> Clones; // Bonus original -> copy.
+    BonusClones Clones;
     for (Instruction &I : instructions(F)) {
       // Phis and unconditional branches are how copies are joined and
       // reached, not copied code.
@@ -394,12 +394,14 @@ private:
     Edge E;
     unsigned First, Count;
   };
+  /// Each predecessor gets its own copies: (predecessor, original) -> copy.
+  using BonusClones =
+      DenseMap<std::pair<const BasicBlock *, const Value *>, const Value *>;
   struct Snapshot {
     DenseMap<const Instruction *, OldInst> Insts;
     DenseMap<Key, const BasicBlock *> Keys; ///< The block of each key.
     DenseMap<const BasicBlock *, OldBlock> Blocks;
     std::vector<BonusInst> Bonus;
-    std::vector<bool> BonusCopied;
     DenseMap<const BasicBlock *, SmallVector<Foldable, 1>> FoldableInto;
     /// For loop passes: the location of a branch on each condition.
     DenseMap<const Value *, const DILocation *> BranchOn;
@@ -491,31 +493,31 @@ private:
       S.FoldableInto[P].push_back(
           {*E, First, unsigned(S.Bonus.size()) - First});
     }
-    S.BonusCopied.resize(S.Bonus.size());
   }
 
   /// If \p I is a bonus instruction that branch folding copied into its
   /// block, record it.
   bool matchBonus(Snapshot &S, Instruction &I, StringRef PassID,
-                  DenseMap<const Value *, const Value *> &Clones) {
+                  BonusClones &Clones) {
     auto It = S.FoldableInto.find(I.getParent());
     if (It == S.FoldableInto.end())
       return false;
     for (const Foldable &Fo : It->second)
       for (unsigned N = Fo.First; N < Fo.First + Fo.Count; ++N) {
         const BonusInst &B = S.Bonus[N];
-        if (S.BonusCopied[N] || B.Opcode != I.getOpcode() ||
-            B.Ty != I.getType() || B.Ops.size() != I.getNumOperands())
+        if (Clones.count({I.getParent(), B.Orig}) ||
+            B.Opcode != I.getOpcode() || B.Ty != I.getType() ||
+            B.Ops.size() != I.getNumOperands())
           continue;
         bool Match = true;
         for (unsigned Op = 0; Match && Op < B.Ops.size(); ++Op) {
           const Value *Now = I.getOperand(Op), *Was = B.Ops[Op];
-          Match = !Was || Now == Was || Clones.lookup(Was) == Now;
+          Match =
+              !Was || Now == Was || Clones.lookup({I.getParent(), Was}) == Now;
         }
         if (!Match)
           continue;
-        S.BonusCopied[N] = true;
-        Clones[B.Orig] = &I;
+        Clones[{I.getParent(), B.Orig}] = &I;
         restore(I, B.Chain);
         record(*I.getFunction(), I,
                makeEvent(Fo.E, BonusReason, PassID,
