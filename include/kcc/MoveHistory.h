@@ -42,6 +42,7 @@
 namespace llvm {
 class DILocation;
 class Instruction;
+class MDNode;
 class PassBuilder;
 class raw_ostream;
 } // namespace llvm
@@ -82,6 +83,11 @@ llvm::SmallVector<MoveEvent, 4> getMoveHistory(const llvm::Instruction &I);
 
 /// Make \p E the newest event of \p I's chain (no duplicates in a chain).
 void addMoveEvent(llvm::Instruction &I, const MoveEvent &E);
+
+/// Append the events of \p Chain (a !kcc.move_history list of another
+/// instruction that \p I replaced or was merged with) that \p I's chain does
+/// not have, as its oldest.
+void appendMoveHistory(llvm::Instruction &I, const llvm::MDNode *Chain);
 
 /// "copy by jump threading (JumpThreadingPass), condition at
 /// sparx5.c:17:14 inlined at sparx5.c:26:3, true path", followed by ", now

@@ -130,6 +130,21 @@ void addMoveEvent(Instruction &I, const MoveEvent &E) {
   I.setMetadata(MoveHistoryMD, MDNode::get(Ctx, Ops));
 }
 
+void appendMoveHistory(Instruction &I, const MDNode *Chain) {
+  if (!Chain)
+    return;
+  const MDNode *Own = I.getMetadata(MoveHistoryMD);
+  if (Own == Chain)
+    return;
+  SmallVector<Metadata *, 4> Ops;
+  if (Own)
+    Ops.append(Own->op_begin(), Own->op_end());
+  for (const MDOperand &Op : Chain->operands())
+    if (!is_contained(Ops, Op.get())) // Uniqued: equal events are one node.
+      Ops.push_back(Op.get());
+  I.setMetadata(MoveHistoryMD, MDNode::get(I.getContext(), Ops));
+}
+
 static void printLocation(raw_ostream &OS, ArrayRef<SourceFrame> Frames) {
   for (unsigned N = 0; N < Frames.size(); ++N)
     OS << (N ? " inlined at " : "") << Frames[N].File << ':' << Frames[N].Line

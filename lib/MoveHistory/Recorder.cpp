@@ -257,6 +257,7 @@ public:
       for (const Instruction &I : BB) {
         ++Size;
         MDNode *Chain = I.getMetadata(MoveHistoryMD);
+        S.AnyChain |= Chain != nullptr;
         if (isa<PHINode>(I) || (!I.getDebugLoc() && !Chain))
           continue;
         S.Insts[&I] = {keyOf(I), I.getType(), Chain, &BB};
@@ -312,6 +313,7 @@ private:
     };
 
     SmallVector<std::pair<Instruction *, const OldInst *>, 8> Moved;
+    SmallVector<Instruction *, 8> Fresh; // New, without a chain.
     BonusClones Clones;
     for (Instruction &I : instructions(F)) {
       // Phis and unconditional branches are how copies are joined and
@@ -336,6 +338,9 @@ private:
         }
         continue; // Other passes move code only when they merge blocks.
       }
+      // New: it may replace one the pass erased (see below).
+      if (S.AnyChain && I.getDebugLoc() && !I.getMetadata(MoveHistoryMD))
+        Fresh.push_back(&I);
       if (W->What == Watch::Sinks)
         continue;
       if (W->What == Watch::SimplifyCFG && matchBonus(S, I, PassID, Clones))
@@ -363,6 +368,8 @@ private:
     }
     if (!Moved.empty())
       classifyMoves(S, F, PassID, Moved);
+    if (!Fresh.empty())
+      inheritReplaced(S, Fresh);
   }
 
   struct OldInst {
@@ -403,6 +410,7 @@ private:
     DenseMap<const BasicBlock *, OldBlock> Blocks;
     std::vector<BonusInst> Bonus;
     DenseMap<const BasicBlock *, SmallVector<Foldable, 1>> FoldableInto;
+    bool AnyChain = false; ///< Some instruction had a chain.
     /// For loop passes: the location of a branch on each condition.
     DenseMap<const Value *, const DILocation *> BranchOn;
   };
@@ -538,6 +546,7 @@ private:
       unsigned Opcode;
       MovePath Path;
       int64_t Case;
+      MDNode *Chain;
     };
     DenseMap<const BasicBlock *, SmallVector<Erased, 2>> ErasedBehind;
     // Hoisting and sinking keep the branch: the decider must still be a
@@ -553,7 +562,8 @@ private:
     for (const auto &[Ptr, O] : S.Insts)
       if (!O.Seen)
         if (std::optional<Edge> E = oldEdge(S, O.Parent))
-          ErasedBehind[E->Decider].push_back({O.K.second, E->Path, E->Case});
+          ErasedBehind[E->Decider].push_back(
+              {O.K.second, E->Path, E->Case, O.Chain});
 
     for (const auto &Entry : Moved) {
       Instruction *I = Entry.first;
@@ -561,12 +571,21 @@ private:
       std::optional<Edge> E = oldEdge(S, O->Parent);
       if (!E)
         continue;
-      bool Twin = Branching.count(E->Decider) &&
-                  any_of(ErasedBehind.lookup(E->Decider), [&](const Erased &X) {
-                    return X.Opcode == I->getOpcode() &&
-                           (X.Path != E->Path || X.Case != E->Case);
-                  });
+      const Erased *Twin = nullptr;
+      if (Branching.count(E->Decider))
+        for (const Erased &X : ErasedBehind.lookup(E->Decider))
+          if (X.Opcode == I->getOpcode() &&
+              (X.Path != E->Path || X.Case != E->Case)) {
+            Twin = &X;
+            break;
+          }
       BasicBlock *Now = I->getParent();
+      // The kept instruction stands for its erased twin too: it inherits
+      // the twin's history (merging dropped it).
+      bool Kept = Twin && (Now == E->Decider ||
+                           is_contained(predecessors(Now), O->Parent));
+      if (Kept)
+        appendMoveHistory(*I, Twin->Chain);
       if (Now == E->Decider) {
         if (Twin)
           record(F, *I,
@@ -581,6 +600,23 @@ private:
                makeEvent(*E, SinkReason, PassID, MovePlacement::AfterJoin));
       }
     }
+  }
+
+  /// Replacement: a pass that erases an instruction and replaces its uses
+  /// by a new one (InstCombine's rewrites) gives the new one the old one's
+  /// location. A new instruction at the location of an erased one that had
+  /// a chain inherits it.
+  static void inheritReplaced(const Snapshot &S,
+                              ArrayRef<Instruction *> Fresh) {
+    DenseMap<const DILocation *, MDNode *> ErasedChains;
+    for (const auto &[Ptr, O] : S.Insts)
+      if (!O.Seen && O.Chain && O.K.first)
+        ErasedChains.try_emplace(O.K.first, O.Chain);
+    if (ErasedChains.empty())
+      return;
+    for (Instruction *I : Fresh)
+      if (!I->getMetadata(MoveHistoryMD))
+        restore(*I, ErasedChains.lookup(I->getDebugLoc().get()));
   }
 
   /// DFAJumpThreading copies the blocks of a path through a loop on which
