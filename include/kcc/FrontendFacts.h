@@ -26,7 +26,8 @@
 //                                         call-graph spelling does not do)
 //                                         and its integer-normalized form
 //                                         (-fsanitize-cfi-icall-experimental-
-//                                         normalize-integers)
+//                                         normalize-integers; empty unless
+//                                         -kcc-kcfi-normalize-integers)
 //
 // which is also the form hand-written IR uses to test the pass with opt.
 // kcc-kcfi removes both once it has honoured them.
@@ -106,6 +107,13 @@ struct FrontendFacts {
   /// kept until kcc-bounds has checked the module.
   std::string SubscriptsFile; ///< MainFile of the TU they belong to.
   std::vector<ArraySubscriptFact> ArraySubscripts;
+
+  /// What the pass plugin's options (parsed before the front end runs) ask
+  /// for, set by kcc_frontend_facts(): the front-end plugin skips the work
+  /// of a feature that is off.
+  bool WantKCFI = true;
+  bool WantNormalized = true; ///< Integer-normalized prototype spellings.
+  bool WantSubscripts = true;
 
   static FrontendFacts &get();
 };

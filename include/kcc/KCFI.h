@@ -118,6 +118,9 @@ void registerKCFICallbacks(llvm::PassBuilder &PB);
 /// Whether -kcc-kcfi is on (the plugin's pre-codegen hook needs it).
 bool isKCFIEnabled();
 
+/// Whether -kcc-kcfi-normalize-integers is on.
+bool isKCFINormalizeIntegers();
+
 } // namespace kcc
 
 #endif // KCC_KCFI_H

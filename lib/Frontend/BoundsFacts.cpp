@@ -139,6 +139,8 @@ public:
       return;
     Facts->SubscriptsFile = InFile;
     Facts->ArraySubscripts.clear();
+    if (!Facts->WantSubscripts)
+      return; // No bounds warning is on.
     SubscriptCollector(Ctx, Facts->ArraySubscripts)
         .TraverseDecl(Ctx.getTranslationUnitDecl());
   }

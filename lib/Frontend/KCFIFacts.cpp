@@ -59,11 +59,27 @@ static std::string mangle(MangleContext &MC, QualType T, bool Normalize) {
   return S;
 }
 
+/// The prototypes recorded for a translation unit, and the call-graph
+/// spelling of each canonical function type seen (the manglings depend on
+/// the canonical type only; a header's types recur in every declaration).
+struct PrototypeTable {
+  PrototypeTable(llvm::StringMap<kcc::PrototypeSpellings> &P,
+                 bool WantNormalized)
+      : Prototypes(P), WantNormalized(WantNormalized) {}
+  llvm::StringMap<kcc::PrototypeSpellings> &Prototypes;
+  bool WantNormalized;
+  llvm::DenseMap<const Type *, std::string> Seen;
+};
+
 /// Record how clang's KCFI spells function type \p T, and return the
 /// call-graph spelling, which is what the IR carries.
-static std::string
-recordPrototype(MangleContext &MC, QualType T,
-                llvm::StringMap<kcc::PrototypeSpellings> &Prototypes) {
+static std::string recordPrototype(MangleContext &MC, QualType T,
+                                   PrototypeTable &Table) {
+  auto [It, New] =
+      Table.Seen.try_emplace(T.getCanonicalType().getTypePtr(), "");
+  if (!New)
+    return It->second;
+  llvm::StringMap<kcc::PrototypeSpellings> &Prototypes = Table.Prototypes;
   ASTContext &Ctx = MC.getASTContext();
   QualType KCFI = T;
   if (const auto *FP = T->getAs<FunctionProtoType>()) {
@@ -78,8 +94,11 @@ recordPrototype(MangleContext &MC, QualType T,
   }
   std::string CallGraph = mangle(MC, T, /*Normalize=*/false);
   if (!Prototypes.count(CallGraph))
-    Prototypes[CallGraph] = {mangle(MC, KCFI, /*Normalize=*/false),
-                             mangle(MC, KCFI, /*Normalize=*/true)};
+    Prototypes[CallGraph] = {
+        Ctx.hasSameType(KCFI, T) ? CallGraph
+                                 : mangle(MC, KCFI, /*Normalize=*/false),
+        Table.WantNormalized ? mangle(MC, KCFI, /*Normalize=*/true) : ""};
+  It->second = CallGraph;
   return CallGraph;
 }
 
@@ -89,7 +108,7 @@ recordPrototype(MangleContext &MC, QualType T,
 class CallCollector : public RecursiveASTVisitor<CallCollector> {
 public:
   CallCollector(MangleContext &MC, kcc::FunctionFacts &Facts,
-                llvm::StringMap<kcc::PrototypeSpellings> &Prototypes)
+                PrototypeTable &Prototypes)
       : MC(MC), Facts(Facts), Prototypes(Prototypes) {}
 
   bool shouldTraversePostOrder() const { return true; }
@@ -146,7 +165,7 @@ private:
 
   MangleContext &MC;
   kcc::FunctionFacts &Facts;
-  llvm::StringMap<kcc::PrototypeSpellings> &Prototypes;
+  PrototypeTable &Prototypes;
   unsigned UncheckedDepth = 0;
 };
 
@@ -173,24 +192,34 @@ public:
     Facts.Prototypes.clear();
     Facts.MainFile = InFile;
     Facts.SupportsCallFacts = !Ctx.getLangOpts().CPlusPlus;
+    if (!Facts.WantKCFI)
+      return;
 
     std::unique_ptr<MangleContext> MC(Ctx.createMangleContext());
     ASTNameGenerator Names(Ctx);
+    PrototypeTable Prototypes(Facts.Prototypes, Facts.WantNormalized);
     for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
       auto *FD = dyn_cast<FunctionDecl>(D);
       if (!FD)
         continue;
-      recordPrototype(*MC, FD->getType(), Facts.Prototypes);
-      bool NoKCFI = isNoSanitizeKCFI(FD);
       const FunctionDecl *Def = nullptr;
       bool HasBody = FD->hasBody(Def) && Def == FD;
+      // Only functions that can reach the IR need facts: those referenced
+      // (called, or address taken) and the definitions CodeGen emits
+      // anyway. The headers' other declarations and unused static inline
+      // functions, most of the translation unit, cannot.
+      if (!FD->isReferenced() && (!HasBody || (!FD->isExternallyVisible() &&
+                                               !FD->hasAttr<UsedAttr>())))
+        continue;
+      recordPrototype(*MC, FD->getType(), Prototypes);
+      bool NoKCFI = isNoSanitizeKCFI(FD);
       if (!NoKCFI && !HasBody)
         continue;
       kcc::FunctionFacts &F = Facts.Functions[Names.getName(FD)];
       F.NoKCFI |= NoKCFI;
       if (HasBody && Facts.SupportsCallFacts) {
         F.IndirectCalls.clear();
-        CallCollector(*MC, F, Facts.Prototypes).TraverseStmt(FD->getBody());
+        CallCollector(*MC, F, Prototypes).TraverseStmt(FD->getBody());
       }
     }
   }

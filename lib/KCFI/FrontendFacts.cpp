@@ -37,11 +37,6 @@ FrontendFacts &FrontendFacts::get() {
   return Facts;
 }
 
-extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT FrontendFacts *
-kcc_frontend_facts() {
-  return &FrontendFacts::get();
-}
-
 static void markUncheckedCalls(Function &F, const FunctionFacts &Facts) {
   // AST calls per prototype, in source order.
   MapVector<StringRef, SmallVector<bool, 4>> ASTCalls;

@@ -409,6 +409,7 @@ static bool hasBackendKCFI(const Triple &T) {
 }
 
 bool isKCFIEnabled() { return EnableKCFI; }
+bool isKCFINormalizeIntegers() { return KCFINormalize; }
 
 void registerKCFICallbacks(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback(

@@ -15,6 +15,7 @@
 #include "kcc/Plugin.h"
 #include "kcc/Bounds.h"
 #include "kcc/Config.h"
+#include "kcc/FrontendFacts.h"
 #include "kcc/KCFI.h"
 #include "kcc/MoveHistory.h"
 
@@ -102,6 +103,17 @@ static bool preCodeGen(Module &, TargetMachine &TM, CodeGenFileType,
 }
 
 } // namespace kcc
+
+/// KccFrontend.so's way to the facts, after cc1 has parsed -mllvm: it
+/// learns which features are on here, where their options live.
+extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT kcc::FrontendFacts *
+kcc_frontend_facts() {
+  kcc::FrontendFacts &Facts = kcc::FrontendFacts::get();
+  Facts.WantKCFI = kcc::isKCFIEnabled();
+  Facts.WantNormalized = kcc::isKCFINormalizeIntegers();
+  Facts.WantSubscripts = kcc::isBoundsEnabled();
+  return &Facts;
+}
 
 extern "C" LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo
 llvmGetPassPluginInfo() {
