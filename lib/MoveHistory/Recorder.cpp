@@ -16,9 +16,11 @@
 //    keep the !dbg of their original). Its event is the conditional branch
 //    that now decides whether the copy's block runs, found by walking up
 //    single-predecessor blocks of the CFG the pass produced (or up the
-//    dominator tree, for passes that copy loops), with the edge of that
-//    branch that leads to it. A copy in a block reached from several paths
-//    (returns merged into one block) is not on a path and gets no event.
+//    dominator tree, for passes that copy loops; forward to the switch case
+//    the copied path jumps to, for DFAJumpThreading), with the edge of
+//    that branch that leads to it. A copy in a block reached from several
+//    paths (returns merged into one block) is not on a path and gets no
+//    event.
 //  - An instruction still there (same object, opcode and type, and a debug
 //    location the pass may have given it) in another block was moved:
 //    sunk into a successor (Sink, InstCombine) is "on the path" of the
@@ -36,8 +38,11 @@
 //
 // An instruction that was there and lost its chain (merges of identical
 // instructions, speculation and branch folding drop unknown metadata) gets
-// it back. Every step is linear in the size of the function. The recorder
-// only adds metadata that no pass and no back end reads.
+// it back; the kept twin of hoisting or sinking also gets the erased
+// twin's events, and a new instruction at the location of an erased one
+// with a chain (a replacement, as InstCombine makes) inherits that chain.
+// Every step is linear in the size of the function. The recorder only adds
+// metadata that no pass and no back end reads.
 //
 //===----------------------------------------------------------------------===//
 
