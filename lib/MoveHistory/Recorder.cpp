@@ -266,13 +266,16 @@ public:
         if (isa<PHINode>(I) || (!I.getDebugLoc() && !Chain))
           continue;
         S.Insts[&I] = {keyOf(I), I.getType(), Chain, &BB};
-        if (I.getDebugLoc())
+        // Keys find copies; the sinking passes record none.
+        if (I.getDebugLoc() && W->What != Watch::Sinks)
           S.Keys.try_emplace(keyOf(I), &BB);
       }
+      if (W->What != Watch::SimplifyCFG)
+        continue;
       if (auto *Br = dyn_cast_or_null<BranchInst>(BB.getTerminator());
           Br && Br->isConditional())
         B.BranchesOnKnown = branchesOnKnown(BB, Br->getCondition());
-      if (W->What == Watch::SimplifyCFG && Size <= MaxBonusBlock)
+      if (Size <= MaxBonusBlock)
         recordFoldable(S, BB);
     }
   }
@@ -585,25 +588,24 @@ private:
             break;
           }
       BasicBlock *Now = I->getParent();
+      bool Above = Now == E->Decider;
+      bool Joined =
+          !Above && Twin && is_contained(predecessors(Now), O->Parent);
       // The kept instruction stands for its erased twin too: it inherits
       // the twin's history (merging dropped it).
-      bool Kept = Twin && (Now == E->Decider ||
-                           is_contained(predecessors(Now), O->Parent));
-      if (Kept)
+      if (Twin && (Above || Joined))
         appendMoveHistory(*I, Twin->Chain);
-      if (Now == E->Decider) {
-        if (Twin)
-          record(F, *I,
-                 makeEvent(*E, HoistReason, PassID,
-                           MovePlacement::BeforeCondition));
-        else if (selectsOn(*Now, *E)) // Not a branch folded to a constant.
-          record(F, *I,
-                 makeEvent(*E, SpeculateReason, PassID,
-                           MovePlacement::BeforeCondition));
-      } else if (Twin && is_contained(predecessors(Now), O->Parent)) {
+      if (Above && Twin)
+        record(
+            F, *I,
+            makeEvent(*E, HoistReason, PassID, MovePlacement::BeforeCondition));
+      else if (Above && selectsOn(*Now, *E)) // Not a branch folded away.
+        record(F, *I,
+               makeEvent(*E, SpeculateReason, PassID,
+                         MovePlacement::BeforeCondition));
+      else if (Joined)
         record(F, *I,
                makeEvent(*E, SinkReason, PassID, MovePlacement::AfterJoin));
-      }
     }
   }
 
