@@ -324,15 +324,17 @@ private:
     SmallVector<Instruction *, 8> Fresh; // New, without a chain.
     BonusClones Clones;
     for (Instruction &I : instructions(F)) {
+      auto Old = S.Insts.find(&I);
+      bool Same = Old != S.Insts.end() && isSame(S, I, Old->second);
+      if (Same)
+        Old->second.Seen = true; // Not erased, whatever it is.
       // Phis and unconditional branches are how copies are joined and
       // reached, not copied code.
       auto *Br = dyn_cast<BranchInst>(&I);
       if (isa<PHINode>(I) || (Br && Br->isUnconditional()))
         continue;
-      auto Old = S.Insts.find(&I);
-      if (Old != S.Insts.end() && isSame(S, I, Old->second)) {
+      if (Same) {
         OldInst &O = Old->second;
-        O.Seen = true;
         restore(I, O.Chain);
         if (O.Parent == I.getParent())
           continue;
