@@ -37,6 +37,7 @@ config.substitutions.append(("%kcc", os.path.join(config.kcc_tools_dir, "kcc")))
 config.substitutions.append(("%clang", tool("clang")))
 config.substitutions.append(("%opt", tool("opt")))
 config.substitutions.append(("%llc", tool("llc")))
+config.substitutions.append(("%kcc_src_root", config.kcc_src_root))
 config.substitutions.append(("%run_lit", os.path.join(config.kcc_src_root, "tools", "run-lit")))
 config.substitutions.append(("%examples", os.path.join(config.kcc_src_root, "test", "examples")))
 
