@@ -271,6 +271,7 @@ private:
     return FAM.getResult<TargetLibraryAnalysis>(F);
   }
 
+  bool availableAtEnd(const Value *V, const BasicBlock *BB);
   std::optional<ConstantRange> rangeAt(Value *V, Instruction *At);
   Value *countAt(Value *Base, int64_t Offset, uint64_t Size, Instruction &At);
   std::optional<uint64_t> objectSize(Value *P, Object &Obj,
@@ -303,12 +304,28 @@ private:
   StringMap<std::string> Paths;
 };
 
+/// Whether \p V is a value of this function that is available at the end
+/// of \p BB. LazyValueInfo may only be asked about such values: it walks
+/// up from \p BB to the definition, and on reaching the entry block takes
+/// what it did not find for an argument (a debug value need not dominate
+/// where it is, and an edge's source may be above the definition).
+bool Checker::availableAtEnd(const Value *V, const BasicBlock *BB) {
+  if (const auto *A = dyn_cast<Argument>(V))
+    return A->getParent() == &F;
+  const auto *I = dyn_cast<Instruction>(V);
+  return I && I->getFunction() == &F && dt().dominates(I, BB->getTerminator());
+}
+
 std::optional<ConstantRange> Checker::rangeAt(Value *V, Instruction *At) {
   if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64)
     return std::nullopt;
   if (auto *C = dyn_cast<ConstantInt>(V))
     return ConstantRange(C->getValue());
-  if (isa<UndefValue>(V))
+  if (isa<Constant>(V))
+    return std::nullopt;
+  if (auto *I = dyn_cast<Instruction>(V);
+      I ? I->getFunction() != &F || !dt().dominates(I, At)
+        : !isa<Argument>(V) || cast<Argument>(V)->getParent() != &F)
     return std::nullopt;
   return lvi().getConstantRange(V, At, /*UndefAllowed=*/false);
 }
@@ -398,7 +415,7 @@ std::string Checker::impliedRange(const Value *Operand, BasicBlock *From,
   for (DbgVariableRecord *DVR : findDVRValues(const_cast<Value *>(V)))
     if (!isCaptureRecord(*DVR) && DVR->getExpression()->getNumElements() == 0)
       Name = DVR->getVariable()->getName();
-  if (Name.empty())
+  if (Name.empty() || !availableAtEnd(V, From))
     return "";
   ConstantRange R = lvi().getConstantRangeOnEdge(
       const_cast<Value *>(V), From, BI->getSuccessor(Outcome ? 0 : 1), &At);
@@ -794,7 +811,8 @@ struct MemCallShape {
   bool Appends = false;      ///< strcat: writes after the destination's NUL.
 };
 
-std::optional<MemCallShape> shapeOf(const CallBase &CB, StringRef &Name) {
+std::optional<MemCallShape>
+shapeOf(const CallBase &CB, const TargetLibraryInfo &TLI, StringRef &Name) {
   if (const auto *MI = dyn_cast<MemIntrinsic>(&CB)) {
     Name = isa<MemSetInst>(MI)    ? "memset"
            : isa<MemMoveInst>(MI) ? "memmove"
@@ -803,8 +821,12 @@ std::optional<MemCallShape> shapeOf(const CallBase &CB, StringRef &Name) {
       return MemCallShape{0, -1, -1, 2};
     return MemCallShape{0, 1, -1, 2};
   }
+  // A call through a declaration whose type is not the library's (`char
+  // *strcpy(char *)`) is not that function: its arguments are not the ones
+  // the shape names.
   const Function *Callee = CB.getCalledFunction();
-  if (!Callee)
+  LibFunc LF;
+  if (!Callee || !TLI.getLibFunc(*Callee, LF))
     return std::nullopt;
   Name = Callee->getName();
   StringRef Base = Name;
@@ -940,7 +962,7 @@ void Checker::checkMemRecords() {
 
 void Checker::checkCall(CallBase &CB) {
   StringRef Name;
-  std::optional<MemCallShape> Shape = shapeOf(CB, Name);
+  std::optional<MemCallShape> Shape = shapeOf(CB, tli(), Name);
   if (!Shape)
     return;
   const DILocation *Where = CB.getDebugLoc().get();
@@ -958,7 +980,8 @@ void Checker::checkCall(CallBase &CB) {
       Len = Len->zeroExtend(64);
   } else if (Shape->SourceString) {
     StringRef S;
-    if (getConstantStringInfo(Arg(Shape->Source), S))
+    if (Value *Source = Arg(Shape->Source);
+        Source && getConstantStringInfo(Source, S))
       Len = ConstantRange(APInt(64, S.size() + 1));
   }
   if (!Len || Len->isEmptySet() || Len->isFullSet() || Len->isWrappedSet())
