@@ -105,6 +105,11 @@ struct ArrayStep {
 
 /// The array steps of \p GEP whose subscript may be out of bounds.
 void findArraySteps(GEPOperator *GEP, SmallVectorImpl<ArrayStep> &Out) {
+  // A vector of addresses (its struct indices are splats) is the address
+  // of no load or store; the gathers and scatters through it are not
+  // checked.
+  if (GEP->getType()->isVectorTy())
+    return;
   Type *Cur = GEP->getSourceElementType();
   bool Trailing = false;
   for (unsigned I = 1, E = GEP->getNumIndices(); I < E; ++I) {

@@ -56,6 +56,7 @@
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
@@ -260,6 +261,9 @@ public:
   void checkAccesses();
   void checkCall(CallBase &CB);
   void checkMemRecords();
+  /// Warn about the captured facts that were not in the form Capture.cpp
+  /// writes (hand-written IR), which were ignored.
+  void diagnoseMalformed();
 
 private:
   LazyValueInfo &lvi() { return FAM.getResult<LazyValueAnalysis>(F); }
@@ -302,7 +306,22 @@ private:
   StringSet<> &Reported;
   /// Debug-info file names (often relative to a directory) to full paths.
   StringMap<std::string> Paths;
+  /// Operands of !kcc.bounds and of !kcc.bounds.captured that were not
+  /// facts.
+  unsigned MalformedFacts = 0, MalformedCalls = 0;
 };
+
+void Checker::diagnoseMalformed() {
+  auto Warn = [&](unsigned N, StringRef MD) {
+    if (N)
+      F.getContext().diagnose(DiagnosticInfoGeneric(
+          Twine("kcc-bounds: ignoring ") + Twine(N) + " malformed !" + MD +
+              " operand" + (N == 1 ? "" : "s") + " in '" + F.getName() + "'",
+          DS_Warning));
+  };
+  Warn(MalformedFacts, BoundsMD);
+  Warn(MalformedCalls, BoundsCapturedMD);
+}
 
 /// Whether \p V is a value of this function that is available at the end
 /// of \p BB. LazyValueInfo may only be asked about such values: it walks
@@ -763,10 +782,13 @@ void Checker::checkAccesses() {
       MDNode *Facts = I.getMetadata(BoundsMD);
       if (!Facts)
         continue;
-      for (const MDOperand &Op : Facts->operands())
-        if (auto Fact = ArrayFact::decode(dyn_cast<MDNode>(Op.get())))
+      for (const MDOperand &Op : Facts->operands()) {
+        if (auto Fact = ArrayFact::decode(dyn_cast_or_null<MDNode>(Op.get())))
           checkAccess(I, *Fact, Last.lookup(Fact->Id),
                       LastBase.lookup(Fact->Id));
+        else
+          ++MalformedFacts;
+      }
     }
   }
 }
@@ -925,14 +947,23 @@ void Checker::checkMemRecords() {
     return;
   DenseMap<uint64_t, std::pair<StringRef, uint64_t>> Calls;
   for (const MDOperand &Op : Table->operands()) {
-    auto *N = dyn_cast<MDNode>(Op.get());
-    if (!N || N->getNumOperands() != 3)
+    auto *N = dyn_cast_or_null<MDNode>(Op.get());
+    auto Int = [&](unsigned I) -> const ConstantInt * {
+      auto *C = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(I));
+      return C && C->getBitWidth() <= 64 ? C : nullptr;
+    };
+    const ConstantInt *Id = nullptr, *Len = nullptr;
+    const MDString *Name = nullptr;
+    if (N && N->getNumOperands() == 3) {
+      Id = Int(0);
+      Name = dyn_cast_or_null<MDString>(N->getOperand(1));
+      Len = Int(2);
+    }
+    if (!Id || !Name || !Len) {
+      ++MalformedCalls;
       continue;
-    auto *Id = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(0));
-    auto *Name = dyn_cast_or_null<MDString>(N->getOperand(1));
-    auto *Len = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(2));
-    if (Id && Name && Len)
-      Calls[Id->getZExtValue()] = {Name->getString(), Len->getZExtValue()};
+    }
+    Calls[Id->getZExtValue()] = {Name->getString(), Len->getZExtValue()};
   }
   for (Instruction &I : instructions(F)) {
     for (DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange())) {
@@ -1048,6 +1079,7 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
           C.checkCall(*CB);
       C.checkMemRecords();
     }
+    C.diagnoseMalformed();
     removeCapturedFacts(F);
   }
   FrontendFacts &Facts = FrontendFacts::get();

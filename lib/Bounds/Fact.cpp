@@ -65,7 +65,8 @@ std::optional<ArrayFact> ArrayFact::decode(const MDNode *N) {
   if (!N || N->getNumOperands() < OpConstSubscript)
     return std::nullopt;
   auto Int = [&](unsigned I) -> const ConstantInt * {
-    return mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(I));
+    auto *C = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(I));
+    return C && C->getBitWidth() <= 64 ? C : nullptr;
   };
   auto Str = [&](unsigned I) -> StringRef {
     auto *S = dyn_cast_or_null<MDString>(N->getOperand(I));

@@ -227,16 +227,28 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   // How clang's KCFI spells each prototype, from kcc's clang plugin.
   StringMap<PrototypeSpellings> Spellings;
   if (NamedMDNode *NMD = M.getNamedMetadata(KCFIPrototypesMD)) {
+    // Entries that are not three strings (hand-written IR) are ignored.
+    unsigned Malformed = 0;
     for (const MDNode *Entry : NMD->operands()) {
-      if (Entry->getNumOperands() != 3)
+      auto String = [&](unsigned I) {
+        return Entry && Entry->getNumOperands() == 3
+                   ? dyn_cast_or_null<MDString>(Entry->getOperand(I))
+                   : nullptr;
+      };
+      MDString *From = String(0), *KCFI = String(1), *Norm = String(2);
+      if (!From || !KCFI || !Norm) {
+        ++Malformed;
         continue;
-      auto *From = dyn_cast<MDString>(Entry->getOperand(0));
-      auto *KCFI = dyn_cast<MDString>(Entry->getOperand(1));
-      auto *Norm = dyn_cast<MDString>(Entry->getOperand(2));
-      if (From && KCFI && Norm)
-        Spellings[From->getString()] = {KCFI->getString().str(),
-                                        Norm->getString().str()};
+      }
+      Spellings[From->getString()] = {KCFI->getString().str(),
+                                      Norm->getString().str()};
     }
+    if (Malformed)
+      Ctx.diagnose(DiagnosticInfoGeneric(
+          Twine("kcc-kcfi: ignoring ") + Twine(Malformed) + " malformed !" +
+              KCFIPrototypesMD + " entr" + (Malformed == 1 ? "y" : "ies") +
+              " (each must be three strings)",
+          DS_Warning));
     NMD->eraseFromParent();
   }
   SmallVector<std::string, 4> NotNormalized;
