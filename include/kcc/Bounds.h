@@ -35,10 +35,13 @@
 //
 // Memory intrinsics with a constant length (memcpy, memmove, memset) may
 // be turned into plain loads and stores by InstCombine; capture records
-// each as !{i64 id, !"memcpy", i64 length} in the function's
+// each as !{i64 id, !"memcpy", i64 length, !D, !S} in the function's
 // !kcc.bounds.captured node, with its destination and source addresses as
 // debug values "kcc.bounds.dst.<id>" / "kcc.bounds.src.<id>" where the call
-// is, so the check still sees what the call wrote and read.
+// is, so the check still sees what the call wrote and read. An address in
+// a local variable (an alloca, at a constant offset) is recorded as the
+// bytes left there, a constant, and !D / !S name the variable:
+// !{!"name", !"decl-file:line:0"}; otherwise they are !{}.
 //
 // kcc-bounds (at the end of the pipeline) pairs each access with the record
 // before it, asks LazyValueInfo for the subscript's range at the access, and
@@ -58,11 +61,13 @@
 #include "llvm/IR/PassManager.h"
 
 #include <optional>
+#include <string>
 
 namespace llvm {
 class LLVMContext;
 class MDNode;
 class PassBuilder;
+class Value;
 } // namespace llvm
 
 namespace kcc {
@@ -94,6 +99,11 @@ struct ArrayFact {
   static std::optional<ArrayFact> decode(const llvm::MDNode *N);
 };
 
+/// Whether \p A and \p B name the same source file: clang's debug info
+/// names a file relative to the compilation directory when it can, its
+/// front end as the presumed location gives it.
+bool isSameSourceFile(llvm::StringRef A, llvm::StringRef B);
+
 /// kcc-bounds-capture: record array facts on accesses and subscripts as debug
 /// values. Run once per function, after SROA and before InstCombine; a
 /// second run on the same function does nothing.
@@ -114,6 +124,11 @@ public:
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
 };
+
+/// The source name and declaration ("file:line:0") of a global or local
+/// object, from its debug info; the IR name without it.
+void describeObject(const llvm::Value *Obj, std::string &Name,
+                    std::string &Loc);
 
 /// Whether any bounds warning is enabled (-kcc-warn-*).
 bool isBoundsEnabled();

@@ -28,6 +28,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/MemoryBuiltins.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
@@ -72,22 +74,12 @@ public:
       return nullptr;
     for (const ArraySubscriptFact *F : It->second)
       if (F->Count == Count && F->ElementSize == ElementSize &&
-          sameFile(F->File, L->getFilename()))
+          isSameSourceFile(F->File, L->getFilename()))
         return F;
     return nullptr;
   }
 
 private:
-  /// clang names a file in DIFile relative to the compilation directory
-  /// when it can, and as given in the presumed location.
-  static bool sameFile(StringRef A, StringRef B) {
-    if (A == B)
-      return true;
-    if (A.size() < B.size())
-      std::swap(A, B);
-    return A.ends_with(B) && A[A.size() - B.size() - 1] == '/';
-  }
-
   bool Present = false;
   DenseMap<std::pair<unsigned, unsigned>,
            SmallVector<const ArraySubscriptFact *, 1>>
@@ -252,12 +244,24 @@ DILocalVariable *recordVariable(const DILocation *Loc, const Twine &Name) {
 /// Memory intrinsics of constant length, which InstCombine may turn into
 /// loads and stores: their table (the function's !kcc.bounds.captured
 /// node) and their addresses as debug values (kcc/Bounds.h).
+///
+/// An address in a local variable is not recorded as a debug value of the
+/// address: when the variable's alloca is deleted, LLVM's salvaging of its
+/// debug users stops at the first one it cannot salvage and then kills
+/// them all, and a record of the alloca found before the variable's
+/// assignment markers would so kill their values (a zero-initialized
+/// array lost its DW_AT_const_value). An alloca's size is fixed, so the
+/// bytes left at the address are recorded instead, as a constant, and the
+/// variable is named in the table; an address at a variable offset into
+/// an alloca is not recorded.
 MDNode *captureMemCalls(Function &F) {
   LLVMContext &Ctx = F.getContext();
   SmallVector<Metadata *, 4> Table;
   if (!F.getSubprogram())
     return MDNode::get(Ctx, Table);
+  const DataLayout &DL = F.getDataLayout();
   Type *I64 = Type::getInt64Ty(Ctx);
+  MDNode *NoObject = MDNode::get(Ctx, {});
   for (Instruction &I : instructions(F)) {
     auto *MI = dyn_cast<MemIntrinsic>(&I);
     auto *Len = MI ? dyn_cast<ConstantInt>(MI->getLength()) : nullptr;
@@ -268,21 +272,44 @@ MDNode *captureMemCalls(Function &F) {
     StringRef Name = isa<MemSetInst>(MI)    ? "memset"
                      : isa<MemMoveInst>(MI) ? "memmove"
                                             : "memcpy";
+    // The record of address P, and the local variable it is in (NoObject
+    // if it is not in one).
+    auto Record = [&](Value *P, StringRef Prefix) -> Metadata * {
+      Value *Recorded = P;
+      MDNode *Object = NoObject;
+      APInt Offset(DL.getIndexTypeSizeInBits(P->getType()), 0);
+      const Value *Base = P->stripAndAccumulateConstantOffsets(
+          DL, Offset, /*AllowNonInbounds=*/true);
+      if (isa<AllocaInst>(getUnderlyingObject(P))) {
+        ObjectSizeOpts Opts;
+        Opts.NullIsUnknownSize = true;
+        uint64_t Size;
+        if (!isa<AllocaInst>(Base) ||
+            !getObjectSize(P, Size, DL, nullptr, Opts))
+          return NoObject;
+        std::string ObjName, ObjLoc;
+        describeObject(Base, ObjName, ObjLoc);
+        Recorded = ConstantInt::get(I64, Size);
+        Object = MDNode::get(
+            Ctx, {MDString::get(Ctx, ObjName), MDString::get(Ctx, ObjLoc)});
+      }
+      I.getParent()->insertDbgRecordBefore(
+          DbgVariableRecord::createDbgVariableRecord(
+              Recorded, recordVariable(Loc, Prefix + Twine(Id)),
+              DIExpression::get(Ctx, {}), Loc),
+          I.getIterator());
+      return Object;
+    };
+    Metadata *Dest = Record(MI->getDest(), BoundsDestVarPrefix);
+    Metadata *Source = NoObject;
+    if (auto *MT = dyn_cast<MemTransferInst>(MI))
+      Source = Record(MT->getSource(), BoundsSourceVarPrefix);
     Table.push_back(MDNode::get(
         Ctx,
         {ConstantAsMetadata::get(ConstantInt::get(I64, Id)),
          MDString::get(Ctx, Name),
-         ConstantAsMetadata::get(ConstantInt::get(I64, Len->getZExtValue()))}));
-    auto Record = [&](Value *P, StringRef Prefix) {
-      I.getParent()->insertDbgRecordBefore(
-          DbgVariableRecord::createDbgVariableRecord(
-              P, recordVariable(Loc, Prefix + Twine(Id)),
-              DIExpression::get(Ctx, {}), Loc),
-          I.getIterator());
-    };
-    Record(MI->getDest(), BoundsDestVarPrefix);
-    if (auto *MT = dyn_cast<MemTransferInst>(MI))
-      Record(MT->getSource(), BoundsSourceVarPrefix);
+         ConstantAsMetadata::get(ConstantInt::get(I64, Len->getZExtValue())),
+         Dest, Source}));
   }
   return MDNode::get(Ctx, Table);
 }
@@ -347,12 +374,14 @@ bool captureBounds(Function &F) {
     DILocalVariable *Var = nullptr;
     if (F.getSubprogram() && Loc)
       Var = recordVariable(Loc, BoundsVarPrefix + Twine(Id));
-    // A counted_by array: the address of its struct, where the count is.
+    // A counted_by array: the address of its struct, where the count is
+    // (not in a local variable: see captureMemCalls).
     Value *StructBase = nullptr;
     DILocalVariable *BaseVar = nullptr;
     if (Var && Fact && Fact->CountOffset >= 0)
       if (auto *Member = dyn_cast<GEPOperator>(S.GEP->getPointerOperand());
-          Member && isa<StructType>(Member->getSourceElementType())) {
+          Member && isa<StructType>(Member->getSourceElementType()) &&
+          !isa<AllocaInst>(getUnderlyingObject(Member->getPointerOperand()))) {
         StructBase = Member->getPointerOperand();
         BaseVar = recordVariable(Loc, BoundsBaseVarPrefix + Twine(Id));
       }

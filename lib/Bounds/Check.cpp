@@ -38,6 +38,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kcc/Bounds.h"
+#include "kcc/BoundsObject.h"
 #include "kcc/FrontendFacts.h"
 #include "kcc/MoveHistory.h"
 
@@ -253,12 +254,69 @@ struct Object {
   std::string Name, Loc;
 };
 
+/// The front end's subscripts of constant-size arrays by source line, for
+/// accesses that lost their captured facts (constant folding before the
+/// first InstCombine): which array a line subscripts.
+class LineSubscripts {
+public:
+  explicit LineSubscripts(const Module &M) {
+    FrontendFacts &Facts = FrontendFacts::get();
+    if (Facts.SubscriptsFile != M.getSourceFileName())
+      return;
+    for (const ArraySubscriptFact &F : Facts.ArraySubscripts)
+      if (F.Count && F.CountOffset < 0)
+        ByLine[F.Line].push_back(&F);
+  }
+
+  /// Whether the source subscripts an array of \p ElementSize elements with
+  /// an integer constant on \p L's line: clang's front end checks those.
+  bool hasConstantSubscript(const DILocation *L, uint64_t ElementSize) const {
+    auto It = L ? ByLine.find(L->getLine()) : ByLine.end();
+    if (It == ByLine.end())
+      return false;
+    return any_of(It->second, [&](const ArraySubscriptFact *F) {
+      return F->ConstantSubscript && F->ElementSize == ElementSize &&
+             isSameSourceFile(F->File, L->getFilename());
+    });
+  }
+
+  /// The one array named \p Name (any if empty) of \p Count elements of
+  /// \p ElementSize bytes that the source subscripts on \p L's line; null
+  /// if none or several.
+  const ArraySubscriptFact *find(const DILocation *L, uint64_t Count,
+                                 uint64_t ElementSize, StringRef Name) const {
+    if (!L)
+      return nullptr;
+    auto It = ByLine.find(L->getLine());
+    if (It == ByLine.end())
+      return nullptr;
+    const ArraySubscriptFact *Found = nullptr;
+    for (const ArraySubscriptFact *F : It->second) {
+      if (F->Count != Count || F->ElementSize != ElementSize ||
+          (!Name.empty() && F->Decl != Name) ||
+          !isSameSourceFile(F->File, L->getFilename()))
+        continue;
+      if (Found && (Found->Decl != F->Decl || Found->Type != F->Type))
+        return nullptr;
+      if (!Found || F->ConstantSubscript)
+        Found = F;
+    }
+    return Found;
+  }
+
+private:
+  DenseMap<unsigned, SmallVector<const ArraySubscriptFact *, 1>> ByLine;
+};
+
 class Checker {
 public:
-  Checker(Function &F, FunctionAnalysisManager &FAM, StringSet<> &Reported)
-      : F(F), FAM(FAM), DL(F.getDataLayout()), Reported(Reported) {}
+  Checker(Function &F, FunctionAnalysisManager &FAM, StringSet<> &Reported,
+          const LineSubscripts &Subscripts)
+      : F(F), FAM(FAM), DL(F.getDataLayout()), Reported(Reported),
+        Subscripts(Subscripts) {}
 
   void checkAccesses();
+  void checkObjectAccesses();
   void checkCall(CallBase &CB);
   void checkMemRecords();
   /// Warn about the captured facts that were not in the form Capture.cpp
@@ -283,6 +341,9 @@ private:
   bool checkRegion(bool Write, StringRef Name, Value *P, uint64_t MinLen,
                    uint64_t MaxLen, const DILocation *Where, Instruction &At,
                    const Value *Operand);
+  bool checkRegion(bool Write, StringRef Name, uint64_t Size, const Object &Obj,
+                   uint64_t MinLen, uint64_t MaxLen, const DILocation *Where,
+                   Instruction &At, const Value *Operand);
   void checkCounted(Instruction &Access, const ArrayFact &Fact,
                     const DbgVariableRecord *DVR,
                     const DbgVariableRecord *BaseDVR);
@@ -304,11 +365,21 @@ private:
   FunctionAnalysisManager &FAM;
   const DataLayout &DL;
   StringSet<> &Reported;
+  const LineSubscripts &Subscripts;
   /// Debug-info file names (often relative to a directory) to full paths.
   StringMap<std::string> Paths;
   /// Operands of !kcc.bounds and of !kcc.bounds.captured that were not
   /// facts.
   unsigned MalformedFacts = 0, MalformedCalls = 0;
+  /// Accesses warned about (by any check), so that no other check warns
+  /// about the same access again.
+  SmallPtrSet<const Instruction *, 8> WarnedAt;
+  std::optional<ObjectQuery> Objects;
+  ObjectQuery &objects() {
+    if (!Objects)
+      Objects.emplace(F, DL, tli(), lvi(), dt());
+    return *Objects;
+  }
 };
 
 void Checker::diagnoseMalformed() {
@@ -563,12 +634,19 @@ void Checker::report(StringRef RemarkName, StringRef Option,
                      Instruction &At, const Value *Operand, StringRef AtText,
                      ArrayRef<Event> Notes) {
   std::string Msg = Message.str();
-  std::string Key = formatLoc(Where) + "|" + Msg;
+  // One warning per option and source access: the copies of an access
+  // (jump threading, unrolling, vectorization) are the same access.
+  // Without a location, each access is its own (IR without debug info).
+  std::string Key = Option.str() + "|" + formatLoc(Where);
+  if (!Where)
+    Key += "|" + F.getName().str() + "|" + Msg + "|" +
+           std::to_string(reinterpret_cast<uintptr_t>(&At));
   for (const DILocation *L = Where ? Where->getInlinedAt() : nullptr; L;
        L = L->getInlinedAt())
     Key += "|" + formatLoc(L);
   if (!Reported.insert(Key).second)
     return; // A copy of an access warned about already.
+  WarnedAt.insert(&At);
 
   SmallVector<Event, 8> Events;
   pathEvents(At, Operand, Events);
@@ -736,6 +814,16 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
   }
   if (!R || R->isEmptySet() || R->getBitWidth() > 64)
     return;
+  // An anti-range (`if (i < 0 || i > 9)`): the subscripts it excludes,
+  // when they are all the valid ones, GCC's "[0, 9] is outside".
+  std::optional<std::pair<int64_t, int64_t>> Excluded;
+  if (R->isSignWrappedSet() && !R->isFullSet()) {
+    ConstantRange Inv = R->inverse();
+    int64_t A = Inv.getSignedMin().getSExtValue();
+    int64_t B = Inv.getSignedMax().getSExtValue();
+    if (!Inv.isSignWrappedSet() && A <= 0 && B >= int64_t(Fact.Count) - 1)
+      Excluded = {A, B};
+  }
   if (R->getBitWidth() < 64)
     R = R->signExtend(64);
   int64_t Lo = R->getSignedMin().getSExtValue();
@@ -749,17 +837,24 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
            "trailing array '" + Fact.Type +
                "' should not be used as a flexible array member",
            Where, Access, Operand, "used as a flexible array member here", {});
-  if (!ArrayBounds || (!Above && !Below))
+  if (!ArrayBounds || (!Above && !Below && !Excluded))
     return;
-  std::string Subscript = formatSubscript(Lo, Hi);
+  // GCC names a range by its bound nearest the array: the lowest subscript
+  // of one above it, the highest of one below.
+  std::string Subscript = Excluded ? formatSubscript(Excluded->first,
+                                                     Excluded->second)
+                          : Above  ? std::to_string(Lo)
+                                   : std::to_string(Hi);
+  std::string Relation = Excluded ? "outside"
+                         : Above  ? "above"
+                                  : "below";
   std::string Message =
       Interior ? "array subscript " + Subscript +
                      " is outside the bounds of an interior zero-length "
                      "array '" +
                      Fact.Type.str() + "'"
-               : "array subscript " + Subscript + " is " +
-                     (Above ? "above" : "below") + " array bounds of '" +
-                     Fact.Type.str() + "'";
+               : "array subscript " + Subscript + " is " + Relation +
+                     " array bounds of '" + Fact.Type.str() + "'";
   SmallVector<Event, 1> Notes = referenceNote(Fact);
   ++NumArrayBounds;
   report(Interior ? "ZeroLengthBounds" : "ArrayBounds",
@@ -793,8 +888,61 @@ void Checker::checkAccesses() {
   }
 }
 
-/// The source name and declaration ("file:line") of a global or local
-/// object, from its debug info; the IR name without it.
+/// -Warray-bounds on every load and store against the object its address
+/// points into (AccessCheck.cpp), for the accesses checkAccesses did not
+/// warn about.
+void Checker::checkObjectAccesses() {
+  if (!WarnArrayBounds)
+    return;
+  for (Instruction &I : instructions(F)) {
+    if (!isa<LoadInst, StoreInst>(I) || WarnedAt.count(&I) ||
+        !dt().isReachableFromEntry(I.getParent()))
+      continue;
+    std::optional<ArrayFact> Fact;
+    if (MDNode *Facts = I.getMetadata(BoundsMD))
+      for (const MDOperand &Op : Facts->operands())
+        if ((Fact = ArrayFact::decode(dyn_cast_or_null<MDNode>(Op.get()))))
+          break;
+    std::optional<BoundsFinding> W =
+        checkObjectAccess(I, objects(), Fact ? &*Fact : nullptr);
+    if (!W)
+      continue;
+    // An access the capture had no facts for, on a line that subscripts
+    // the whole object as an array: GCC words it as that subscript. A
+    // constant subscript there is clang's front end's to warn about.
+    if (!Fact && W->ElementSize &&
+        Subscripts.hasConstantSubscript(I.getDebugLoc().get(),
+                                        W->ElementSize))
+      continue;
+    if (!Fact && W->Object) {
+      const ArraySubscriptFact *S =
+          Subscripts.find(I.getDebugLoc().get(), W->ObjectSize / W->ElementSize,
+                          W->ElementSize, W->ObjectName);
+      if (S) {
+        ArrayFact FromSource;
+        FromSource.Count = S->Count;
+        FromSource.ElementSize = S->ElementSize;
+        FromSource.Type = S->Type;
+        FromSource.Decl = S->Decl;
+        FromSource.DeclFile = S->DeclFile;
+        FromSource.DeclLine = S->DeclLine;
+        FromSource.DeclColumn = S->DeclColumn;
+        W = checkObjectAccess(I, objects(), &FromSource);
+        if (!W)
+          continue;
+      }
+    }
+    SmallVector<Event, 1> Notes;
+    for (auto &[Loc, Text] : W->Notes)
+      Notes.push_back({Loc, Text});
+    ++NumArrayBounds;
+    report(W->RemarkName, W->Option, W->Message, I.getDebugLoc().get(), I,
+           W->Operand, "out of array bounds here", Notes);
+  }
+}
+
+} // namespace
+
 void describeObject(const Value *Obj, std::string &Name, std::string &Loc) {
   const DIVariable *Var = nullptr;
   if (const auto *GV = dyn_cast<GlobalVariable>(Obj)) {
@@ -825,6 +973,8 @@ void describeObject(const Value *Obj, std::string &Name, std::string &Loc) {
   if (Var->getLine())
     Loc = (Var->getFilename() + ":" + Twine(Var->getLine()) + ":0").str();
 }
+
+namespace {
 
 /// Which operands of a memory or string function are what.
 struct MemCallShape {
@@ -912,7 +1062,15 @@ bool Checker::checkRegion(bool Write, StringRef Name, Value *P, uint64_t MinLen,
   Object Obj;
   std::optional<uint64_t> Size =
       objectSize(P, Obj, Write ? writeMode() : ObjectSizeOpts::Mode::Max);
-  if (!Size || MinLen <= *Size)
+  return Size && checkRegion(Write, Name, *Size, Obj, MinLen, MaxLen, Where, At,
+                             Operand);
+}
+
+bool Checker::checkRegion(bool Write, StringRef Name, uint64_t Size,
+                          const Object &Obj, uint64_t MinLen, uint64_t MaxLen,
+                          const DILocation *Where, Instruction &At,
+                          const Value *Operand) {
+  if (MinLen <= Size)
     return false;
   std::string Bytes =
       MinLen == MaxLen
@@ -924,16 +1082,16 @@ bool Checker::checkRegion(bool Write, StringRef Name, Value *P, uint64_t MinLen,
     ++NumOverflow;
     report("StringopOverflow", "-Wstringop-overflow",
            "'" + Name + "' writing " + Bytes + " into a region of size " +
-               Twine(*Size) + " overflows the destination",
+               Twine(Size) + " overflows the destination",
            Where, At, Operand, "the write past the end of the destination",
-           objectNote("destination", Obj, *Size));
+           objectNote("destination", Obj, Size));
   } else {
     ++NumOverread;
     report("StringopOverread", "-Wstringop-overread",
            "'" + Name + "' reading " + Bytes + " from a region of size " +
-               Twine(*Size),
+               Twine(Size),
            Where, At, Operand, "the read past the end of the source",
-           objectNote("source", Obj, *Size));
+           objectNote("source", Obj, Size));
   }
   return true;
 }
@@ -945,16 +1103,38 @@ void Checker::checkMemRecords() {
   MDNode *Table = F.getMetadata(BoundsCapturedMD);
   if (!Table || !Table->getNumOperands())
     return;
-  DenseMap<uint64_t, std::pair<StringRef, uint64_t>> Calls;
+  struct Call {
+    StringRef Name;
+    uint64_t Len;
+    /// The local variable each address is in (kcc/Bounds.h), if it is.
+    std::optional<Object> Dest, Source;
+  };
+  DenseMap<uint64_t, Call> Calls;
   for (const MDOperand &Op : Table->operands()) {
     auto *N = dyn_cast_or_null<MDNode>(Op.get());
     auto Int = [&](unsigned I) -> const ConstantInt * {
       auto *C = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(I));
       return C && C->getBitWidth() <= 64 ? C : nullptr;
     };
+    // !{} or !{!"name", !"decl"}; false if neither.
+    auto Local = [&](unsigned I, std::optional<Object> &Obj) {
+      auto *L = dyn_cast_or_null<MDNode>(N->getOperand(I));
+      if (!L || L->getNumOperands() == 0)
+        return L != nullptr;
+      auto *Name = L->getNumOperands() == 2
+                       ? dyn_cast_or_null<MDString>(L->getOperand(0))
+                       : nullptr;
+      auto *Decl =
+          Name ? dyn_cast_or_null<MDString>(L->getOperand(1)) : nullptr;
+      if (Decl)
+        Obj = Object{Name->getString().str(), Decl->getString().str()};
+      return Decl != nullptr;
+    };
     const ConstantInt *Id = nullptr, *Len = nullptr;
     const MDString *Name = nullptr;
-    if (N && N->getNumOperands() == 3) {
+    Call C;
+    if (N && N->getNumOperands() == 5 && Local(3, C.Dest) &&
+        Local(4, C.Source)) {
       Id = Int(0);
       Name = dyn_cast_or_null<MDString>(N->getOperand(1));
       Len = Int(2);
@@ -963,7 +1143,9 @@ void Checker::checkMemRecords() {
       ++MalformedCalls;
       continue;
     }
-    Calls[Id->getZExtValue()] = {Name->getString(), Len->getZExtValue()};
+    C.Name = Name->getString();
+    C.Len = Len->getZExtValue();
+    Calls[Id->getZExtValue()] = std::move(C);
   }
   for (Instruction &I : instructions(F)) {
     for (DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange())) {
@@ -977,16 +1159,28 @@ void Checker::checkMemRecords() {
           DVR.getExpression()->getNumElements() != 0)
         continue;
       Value *P = DVR.getVariableLocationOp(0);
+      const struct Call &C = Call->second;
+      const std::optional<Object> &Local = Dest ? C.Dest : C.Source;
+      auto *MI = dyn_cast<MemIntrinsic>(&I);
+      auto *MILen = MI ? dyn_cast<ConstantInt>(MI->getLength()) : nullptr;
       // Still a call: checkCall sees it.
-      if (auto *MI = dyn_cast<MemIntrinsic>(&I);
-          MI &&
-          (MI->getDest() == P || (isa<MemTransferInst>(MI) &&
-                                  cast<MemTransferInst>(MI)->getSource() == P)))
+      if (Local ? MILen && MILen->getValue() == C.Len
+                : MI && (MI->getDest() == P ||
+                         (isa<MemTransferInst>(MI) &&
+                          cast<MemTransferInst>(MI)->getSource() == P)))
         continue;
-      auto [Name, Len] = Call->second;
-      if (Dest ? WarnStringopOverflow : WarnStringopOverread)
-        checkRegion(Dest, Name, P, Len, Len, DVR.getDebugLoc().get(), I,
+      if (!(Dest ? WarnStringopOverflow : WarnStringopOverread))
+        continue;
+      if (!Local) {
+        checkRegion(Dest, C.Name, P, C.Len, C.Len, DVR.getDebugLoc().get(), I,
                     nullptr);
+        continue;
+      }
+      // In a local variable: the bytes left there.
+      auto *Size = dyn_cast<ConstantInt>(P);
+      if (Size && Size->getBitWidth() <= 64)
+        checkRegion(Dest, C.Name, Size->getZExtValue(), *Local, C.Len, C.Len,
+                    DVR.getDebugLoc().get(), I, nullptr);
     }
   }
 }
@@ -1065,14 +1259,16 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
   FunctionAnalysisManager &FAM =
       MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   StringSet<> Reported;
+  LineSubscripts Subscripts(M);
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
     // -O0, or a pipeline without InstCombine: capture now.
     captureBounds(F);
-    Checker C(F, FAM, Reported);
+    Checker C(F, FAM, Reported, Subscripts);
     if (WarnArrayBounds || warnZeroLength() || warnStrictFlexArrays())
       C.checkAccesses();
+    C.checkObjectAccesses();
     if (WarnStringopOverflow || WarnStringopOverread) {
       for (Instruction &I : instructions(F))
         if (auto *CB = dyn_cast<CallBase>(&I))
