@@ -774,7 +774,7 @@ void Checker::checkCounted(Instruction &Access, const ArrayFact &Fact,
   bool Above = Lo >= CountMax, Below = Hi < 0;
   if (!Above && !Below)
     return;
-  std::string Subscript = formatSubscript(Lo, Hi);
+  std::string Subscript = std::to_string(Above ? Lo : Hi);
   std::string Bound =
       CR->isSingleElement()
           ? "'" + Fact.CountName.str() + "' = " + std::to_string(CountMax)
@@ -841,10 +841,12 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
     return;
   // GCC names a range by its bound nearest the array: the lowest subscript
   // of one above it, the highest of one below.
+  // (For an interior zero-length array, every subscript is outside:
+  // GCC names the highest.)
   std::string Subscript = Excluded ? formatSubscript(Excluded->first,
                                                      Excluded->second)
-                          : Above  ? std::to_string(Lo)
-                                   : std::to_string(Hi);
+                          : Above && !Interior ? std::to_string(Lo)
+                                               : std::to_string(Hi);
   std::string Relation = Excluded ? "outside"
                          : Above  ? "above"
                                   : "below";

@@ -95,4 +95,12 @@ std::optional<ArrayFact> ArrayFact::decode(const MDNode *N) {
   return F;
 }
 
+bool isSameSourceFile(StringRef A, StringRef B) {
+  if (A == B)
+    return true;
+  if (A.size() < B.size())
+    std::swap(A, B);
+  return !B.empty() && A.ends_with(B) && A[A.size() - B.size() - 1] == '/';
+}
+
 } // namespace kcc

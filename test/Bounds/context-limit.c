@@ -21,14 +21,14 @@ int f(int i, int j) {
   return 0;
 }
 
-// NONE: warning: array subscript [11, 99] is above array bounds of 'int[4]'
+// NONE: warning: array subscript 11 is above array bounds of 'int[4]'
 // NONE-NOT: note: (
 
-// ZERO: warning: array subscript [11, 99]
+// ZERO: warning: array subscript 11 is above
 // ZERO-NOT: evaluated
 // ZERO: note: (1) out of array bounds here
 
-// ONE: warning: array subscript [11, 99]
+// ONE: warning: array subscript 11 is above
 // ONE-NOT: evaluated
 // ONE: context-limit.c:18:11: note: (1) when the condition is evaluated to true, so 'i' is in [11, 99]
 // ONE-NOT: evaluated

@@ -8,7 +8,7 @@
 // object is the one compiled without the warning.
 
 //      CHECK:{{.*}}sparx5.c: In function 'sparx5_set':
-// CHECK-NEXT:{{.*}}sparx5.c:23:15: warning: array subscript [4, 2147483647] is above array bounds of 'int[4]' [-Warray-bounds]
+// CHECK-NEXT:{{.*}}sparx5.c:23:15: warning: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds]
 // CHECK-NEXT:   23 |   int *val = &sg->vals[index];
 // CHECK-NEXT:      |               ^
 // CHECK-NEXT:{{.*}}sparx5.c:17:14: note: (1) when the condition is evaluated to true, so 'index' is in [4, 2147483647] (copy by jump threading put this code on that path)

@@ -17,7 +17,7 @@
 // CHECK:        "kind": "warning",
 // CHECK:              "column": 15,
 // CHECK:              "line": 23
-// CHECK:        "message": "array subscript [4, 2147483647] is above array bounds of 'int[4]'",
+// CHECK:        "message": "array subscript 4 is above array bounds of 'int[4]'",
 // CHECK-NEXT:   "option": "-Warray-bounds"
 // CHECK:      ]
 

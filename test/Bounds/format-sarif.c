@@ -13,7 +13,7 @@
 // CHECK: "executionOrder": 2,
 // CHECK: "text": "(2) out of array bounds here"
 // CHECK: "level": "error",
-// CHECK: "text": "array subscript [4, 2147483647] is above array bounds of 'int[4]'"
+// CHECK: "text": "array subscript 4 is above array bounds of 'int[4]'"
 // CHECK: "relatedLocations": [
 // CHECK: "text": "while referencing 'vals'"
 // CHECK: "ruleId": "-Warray-bounds",

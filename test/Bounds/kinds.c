@@ -16,23 +16,23 @@ char *ptrs[5];
 int global_above(void) { int i = 4; return g[i]; }
 // CHECK: kinds.c:8:5: note: while referencing 'g'
 
-// CHECK: kinds.c:[[@LINE+1]]:60: warning: array subscript [-2, -1] is below array bounds of 'long[6]' [-Warray-bounds]
+// CHECK: kinds.c:[[@LINE+1]]:60: warning: array subscript -1 is below array bounds of 'long[6]' [-Warray-bounds]
 int global_below(int c) { int i = c ? -1 : -2; return (int)l6[i + 1 - 1]; }
 // CHECK: kinds.c:9:6: note: while referencing 'l6'
 
-// CHECK: kinds.c:[[@LINE+1]]:52: warning: array subscript [6, 2147483647] is above array bounds of 'int[3]' [-Warray-bounds]
+// CHECK: kinds.c:[[@LINE+1]]:52: warning: array subscript 6 is above array bounds of 'int[3]' [-Warray-bounds]
 int member(struct s *p, int i) { if (i > 5) return p->a[i]; return 0; }
 // CHECK: kinds.c:10:16: note: while referencing 'a'
 
-// CHECK: kinds.c:[[@LINE+1]]:40: warning: array subscript [3, 2147483647] is above array bounds of 'int[3]' [-Warray-bounds]
+// CHECK: kinds.c:[[@LINE+1]]:40: warning: array subscript 3 is above array bounds of 'int[3]' [-Warray-bounds]
 int nested(int i) { if (i >= 3) return m[1][i]; return 0; }
 
-// CHECK: kinds.c:[[@LINE+1]]:53: warning: array subscript [5, 7] is above array bounds of 'char *[5]' [-Warray-bounds]
+// CHECK: kinds.c:[[@LINE+1]]:53: warning: array subscript 5 is above array bounds of 'char *[5]' [-Warray-bounds]
 char *pointers(int i) { if (i >= 5 && i < 8) return ptrs[i]; return 0; }
 // CHECK: kinds.c:12:7: note: while referencing 'ptrs'
 
 extern void use(int *);
-// CHECK: kinds.c:[[@LINE+5]]:12: warning: array subscript [8, 2147483647] is above array bounds of 'int[8]' [-Warray-bounds]
+// CHECK: kinds.c:[[@LINE+5]]:12: warning: array subscript 8 is above array bounds of 'int[8]' [-Warray-bounds]
 int local(int i) {
   int buf[8] = {0};
   use(buf);

@@ -2,10 +2,10 @@
 // RUN: %kcc -O2 -g -c %s -o /dev/null -Warray-bounds -Wstringop-overflow -Wstringop-overread -fstrict-flex-arrays=0 2>&1 | count 0
 // RUN: %kcc -O2 -g -c %s -o /dev/null -Wall -fstrict-flex-arrays=3 2>&1 | FileCheck %s --check-prefix=STRICT
 // STRICT-NOT: array subscript
-// STRICT: warning: array subscript [4, 2147483647] is above array bounds of 'int[1]'
+// STRICT: warning: array subscript 4 is above array bounds of 'int[1]'
 // STRICT-NEXT: {{.*}}f->data[i]
 // STRICT-NOT: array subscript
-// STRICT: warning: array subscript [9, 2147483647] is above array bounds of 'int[0]'
+// STRICT: warning: array subscript 9 is above array bounds of 'int[0]'
 // STRICT-NOT: array subscript
 
 // Under -fstrict-flex-arrays=3 (the kernel's), the trailing [1] and [0]

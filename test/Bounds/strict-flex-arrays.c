@@ -22,22 +22,22 @@ int mid(struct mid *p, int i) { return i > 2 ? p->data[i] : 0; }
 
 // DEFAULT-NOT: 'one'
 // DEFAULT: In function 'four':
-// DEFAULT-NEXT: warning: array subscript [6, 2147483647] is above array bounds of 'int[4]'
+// DEFAULT-NEXT: warning: array subscript 6 is above array bounds of 'int[4]'
 // DEFAULT-NOT: 'zero'
 // DEFAULT: In function 'mid':
-// DEFAULT-NEXT: warning: array subscript [3, 2147483647] is above array bounds of 'int[1]'
+// DEFAULT-NEXT: warning: array subscript 3 is above array bounds of 'int[1]'
 
 // TWO: In function 'one':
-// TWO: warning: array subscript [3, 2147483647] is above array bounds of 'int[1]'
+// TWO: warning: array subscript 3 is above array bounds of 'int[1]'
 // TWO: In function 'four':
-// TWO: warning: array subscript [6, 2147483647] is above array bounds of 'int[4]'
+// TWO: warning: array subscript 6 is above array bounds of 'int[4]'
 // TWO-NOT: 'zero'
 // TWO: In function 'mid':
-// TWO-NEXT: warning: array subscript [3, 2147483647] is above array bounds of 'int[1]'
+// TWO-NEXT: warning: array subscript 3 is above array bounds of 'int[1]'
 
 
 // THREE: In function 'one':
 // THREE: In function 'four':
 // THREE: In function 'zero':
-// THREE-NEXT: warning: array subscript [6, 2147483647] is above array bounds of 'int[0]'
+// THREE-NEXT: warning: array subscript 6 is above array bounds of 'int[0]'
 // THREE: In function 'mid':

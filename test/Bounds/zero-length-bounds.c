@@ -13,7 +13,7 @@ struct z { int n; int pad[0]; int m; };
 struct tail { int n; int data[0]; };
 struct z gz;
 
-// CHECK: zero-length-bounds.c:[[@LINE+1]]:48: warning: array subscript [0, 3] is outside the bounds of an interior zero-length array 'int[0]' [-Wzero-length-bounds]
+// CHECK: zero-length-bounds.c:[[@LINE+1]]:48: warning: array subscript 3 is outside the bounds of an interior zero-length array 'int[0]' [-Wzero-length-bounds]
 int interior(int i) { return i >= 0 && i < 4 ? gz.pad[i] : 0; }
 // CHECK: zero-length-bounds.c:12:23: note: while referencing 'pad'
 
@@ -24,4 +24,4 @@ int interior2(struct z *p) { return p->pad[1]; }
 // CHECK-NOT: warning
 int trailing(struct tail *p, int i) { return i > 5 ? p->data[i] : 0; }
 
-// ERROR: error: array subscript [0, 3] {{.*}} [-Werror=zero-length-bounds]
+// ERROR: error: array subscript 3 {{.*}} [-Werror=zero-length-bounds]

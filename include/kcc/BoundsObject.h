@@ -1,0 +1,144 @@
+//===- kcc/BoundsObject.h - The object an access refers to ------*- C++ -*-===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The pointer query of kcc's bounds warnings, in the spirit of GCC's
+// pointer-query: for an address used at an instruction, the object it
+// points into (a global, a local, a string literal, a heap block of known
+// size) and the range of byte offsets from the object's start that the
+// address may have there. Offsets come from the GEPs on the way to the
+// object, each variable index with its LazyValueInfo range at the access;
+// phis and selects whose arms reach the same object give the union of the
+// arms' ranges. Each query walks only the address's own def-use chain, to a
+// bounded depth, so the cost per access does not grow with the function.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KCC_BOUNDSOBJECT_H
+#define KCC_BOUNDSOBJECT_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/ConstantRange.h"
+
+#include <optional>
+#include <string>
+
+namespace llvm {
+class CallBase;
+class DataLayout;
+class DominatorTree;
+class Function;
+class Instruction;
+class LazyValueInfo;
+class TargetLibraryInfo;
+class Type;
+class Value;
+} // namespace llvm
+
+namespace kcc {
+
+struct ArrayFact;
+
+/// What kind of storage an object is.
+enum class ObjectKind { Global, Local, StringLiteral, Heap };
+
+/// The object an address points into, and where in it.
+struct ObjectRef {
+  ObjectKind Kind = ObjectKind::Global;
+  /// The global, the alloca or the allocation call.
+  const llvm::Value *Base = nullptr;
+  /// The object's size in bytes: one value except for heap blocks whose
+  /// size is a range.
+  uint64_t MinSize = 0, MaxSize = 0;
+  /// Byte offsets from the object's start the address may have (signed, 64
+  /// bits).
+  llvm::ConstantRange Offset{64, /*isFullSet=*/true};
+  /// The variable index whose range the offset's range comes from (the
+  /// last one on the way, if several), for the event path.
+  const llvm::Value *Index = nullptr;
+};
+
+/// How a source names and spells an object, for the notes: GCC's "at offset
+/// 16 into object 'ga' of size 16" and its 'int[4]'.
+struct ObjectDescription {
+  std::string Name;     ///< 'ga'; empty when the source gives none.
+  std::string Type;     ///< 'int[4]' as GCC spells it; empty if unknown.
+  std::string DeclFile; ///< Where it is declared (or allocated).
+  unsigned DeclLine = 0, DeclColumn = 0;
+  std::string Allocator; ///< 'malloc' for a heap block.
+};
+
+class ObjectQuery {
+public:
+  ObjectQuery(llvm::Function &F, const llvm::DataLayout &DL,
+              const llvm::TargetLibraryInfo &TLI, llvm::LazyValueInfo &LVI,
+              llvm::DominatorTree &DT)
+      : F(F), DL(DL), TLI(TLI), LVI(LVI), DT(DT) {}
+
+  /// The object \p Ptr points into at \p At, if the address can be traced
+  /// to one of known size.
+  std::optional<ObjectRef> find(llvm::Value *Ptr, llvm::Instruction *At);
+
+  const llvm::DataLayout &getDataLayout() const { return DL; }
+
+  /// The range of the integer \p V at \p At (full if unknown), sign-extended
+  /// or truncated to 64 bits.
+  llvm::ConstantRange rangeAt(llvm::Value *V, llvm::Instruction *At);
+
+private:
+  struct Walk;
+  bool offsetOf(llvm::Value *P, llvm::Instruction *At, Walk &W,
+                unsigned Depth);
+  std::optional<ObjectRef> objectAt(llvm::Value *Base, llvm::Instruction *At);
+
+  llvm::Function &F;
+  const llvm::DataLayout &DL;
+  const llvm::TargetLibraryInfo &TLI;
+  llvm::LazyValueInfo &LVI;
+  llvm::DominatorTree &DT;
+};
+
+/// One bounds warning, as a check finds it, for the remark that reports it.
+struct BoundsFinding {
+  llvm::StringRef RemarkName, Option; ///< "ArrayBounds", "-Warray-bounds".
+  std::string Message;
+  /// Notes: each a location ("file:line:col", empty if unknown) and text.
+  llvm::SmallVector<std::pair<std::string, std::string>, 1> Notes;
+  /// The value whose range put the access out of bounds (for the event
+  /// path's conditions), if one did.
+  const llvm::Value *Operand = nullptr;
+  /// For an access to a declared object that is an array of elements of
+  /// the access's size: the object, its size and name, so that the
+  /// caller can look for the source's subscript of it.
+  const llvm::Value *Object = nullptr;
+  uint64_t ObjectSize = 0, ElementSize = 0;
+  std::string ObjectName;
+};
+
+/// GCC's -Warray-bounds on a load or store \p I through any address (its
+/// MEM_REF check, -Warray-bounds=1's whole objects): the access entirely
+/// outside the object its address points into, or partly outside it at a
+/// constant offset. \p Fact is the access's array fact, when the access was
+/// a subscript of that array: then GCC's array wording is used when the
+/// array is the whole object.
+std::optional<BoundsFinding> checkObjectAccess(llvm::Instruction &I,
+                                               ObjectQuery &Q,
+                                               const ArrayFact *Fact);
+
+/// The name, type spelling and declaration of \p Obj from its debug info
+/// (or, without it, the IR): for the warning text and its notes.
+ObjectDescription describe(const ObjectRef &Obj);
+
+/// \p Ty spelled as GCC spells C types in its warnings ('int', 'long int',
+/// 'struct S', 'char[4]'), from the IR type; empty if there is no such
+/// spelling.
+std::string spellIRType(llvm::Type *Ty);
+
+} // namespace kcc
+
+#endif // KCC_BOUNDSOBJECT_H

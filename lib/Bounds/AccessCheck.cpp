@@ -1,0 +1,164 @@
+//===- AccessCheck.cpp - -Warray-bounds on loads and stores to objects ----===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The access-based half of -Warray-bounds: every load and store, whatever
+// its address is made of, against the object the address points into
+// (kcc/BoundsObject.h). This is what GCC checks on MEM_REFs: accesses
+// through pointers (`int *p = ga; p[4]`), addresses the optimizer folded
+// into constants (`if (i == 12) a[i] = v` becomes a store to `@a + 48`),
+// string literals, heap blocks of known size. Subscripts of arrays that
+// capture recorded (Capture.cpp) are checked against their array in
+// Check.cpp; an access that check did not warn about comes here too.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kcc/Bounds.h"
+#include "kcc/BoundsObject.h"
+
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+
+namespace kcc {
+
+namespace {
+
+/// "16" or "[20, 8589934588]".
+std::string formatRange(int64_t Lo, int64_t Hi) {
+  return Lo == Hi ? std::to_string(Lo)
+                  : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
+}
+
+std::string formatSize(const ObjectRef &Obj) {
+  return Obj.MinSize == Obj.MaxSize
+             ? std::to_string(Obj.MinSize)
+             : "[" + std::to_string(Obj.MinSize) + ", " +
+                   std::to_string(Obj.MaxSize) + "]";
+}
+
+std::string declLoc(const ObjectDescription &D) {
+  if (D.DeclFile.empty())
+    return "";
+  return D.DeclFile + ":" + std::to_string(D.DeclLine) + ":" +
+         std::to_string(D.DeclColumn);
+}
+
+/// "object 'ga' of size 16", "object of size 16 allocated by 'malloc'".
+std::string objectText(const ObjectRef &Obj, const ObjectDescription &D) {
+  std::string S = "object ";
+  if (!D.Name.empty())
+    S += "'" + D.Name + "' ";
+  S += "of size " + formatSize(Obj);
+  if (!D.Allocator.empty())
+    S += " allocated by '" + D.Allocator + "'";
+  return S;
+}
+
+/// The object's type as GCC names it in "outside array bounds of 'T[N]'":
+/// an array object's own type, `T[1]` for any other object, and for a heap
+/// block an array of the accessed type (or of bytes) as large as the block.
+std::string arrayTypeOf(const ObjectRef &Obj, const ObjectDescription &D,
+                        Type *AccessTy, uint64_t AccessSize, bool Partly) {
+  if (Obj.Kind == ObjectKind::Heap) {
+    std::string Elt = Partly ? "" : spellIRType(AccessTy);
+    if (Elt.empty())
+      return "unsigned char[" + std::to_string(Obj.MaxSize) + "]";
+    return Elt + "[" + std::to_string(Obj.MaxSize / AccessSize) + "]";
+  }
+  if (D.Type.empty())
+    return "char[" + std::to_string(Obj.MaxSize) + "]";
+  if (D.Type.back() == ']')
+    return D.Type;
+  return D.Type + "[1]";
+}
+
+} // namespace
+
+std::optional<BoundsFinding>
+checkObjectAccess(Instruction &I, ObjectQuery &Q, const ArrayFact *Fact) {
+  Value *Ptr = getLoadStorePointerOperand(&I);
+  if (!Ptr)
+    return std::nullopt;
+  Type *AccessTy = getLoadStoreType(&I);
+  TypeSize StoreSize = Q.getDataLayout().getTypeStoreSize(AccessTy);
+  if (StoreSize.isScalable() || !StoreSize.getFixedValue())
+    return std::nullopt;
+  uint64_t A = StoreSize.getFixedValue();
+  std::optional<ObjectRef> Obj = Q.find(Ptr, &I);
+  if (!Obj)
+    return std::nullopt;
+  int64_t Lo = Obj->Offset.getSignedMin().getSExtValue();
+  int64_t Hi = Obj->Offset.getSignedMax().getSExtValue();
+  bool Above = Lo >= 0 && uint64_t(Lo) >= Obj->MaxSize;
+  bool Below = Hi < 0;
+  // At one offset, starting inside and ending past the end. Wide accesses
+  // the optimizer made (vectors) are only reported when wholly outside.
+  bool Partly = !Above && !Below && Lo == Hi && Lo >= 0 &&
+                uint64_t(Lo) + A > Obj->MaxSize && !AccessTy->isVectorTy();
+  if (!Above && !Below && !Partly)
+    return std::nullopt;
+
+  ObjectDescription D = describe(*Obj);
+  BoundsFinding W;
+  W.RemarkName = "ArrayBounds";
+  W.Option = "-Warray-bounds";
+  W.Operand = Obj->Index;
+  auto Sub = [&](int64_t Off) { return divideFloorSigned(Off, int64_t(A)); };
+  bool Declared = Obj->Kind != ObjectKind::Heap;
+
+  // A subscript of an array that is the whole object: GCC's array wording.
+  if (Fact && !Partly && Declared && Fact->ElementSize == A &&
+      Fact->Count * Fact->ElementSize == Obj->MaxSize &&
+      !Fact->Type.empty()) {
+    W.Message = "array subscript " +
+                std::to_string(Above ? Sub(Lo) : Sub(Hi)) + " is " +
+                (Above ? "above" : "below") + " array bounds of '" +
+                Fact->Type.str() + "'";
+    if (!Fact->Decl.empty())
+      W.Notes.push_back(
+          {Fact->DeclFile.empty()
+               ? ""
+               : Fact->DeclFile.str() + ":" + std::to_string(Fact->DeclLine) +
+                     ":" + std::to_string(Fact->DeclColumn),
+           "while referencing '" + Fact->Decl.str() + "'"});
+    return W;
+  }
+
+  std::string Type = arrayTypeOf(*Obj, D, AccessTy, A, Partly);
+  W.ElementSize = A;
+  if (Declared && !Partly && Obj->MaxSize % A == 0) {
+    W.Object = Obj->Base;
+    W.ObjectSize = Obj->MaxSize;
+    W.ObjectName = D.Name;
+  }
+  if (Partly) {
+    std::string Elt = spellIRType(AccessTy);
+    W.Message = "array subscript '" + (Elt.empty() ? "char" : Elt) + "[" +
+                std::to_string(Sub(Lo)) + "]' is partly outside array bounds of '" +
+                Type + "'";
+    W.Notes.push_back({declLoc(D), (Lo ? "at offset " + std::to_string(Lo) +
+                                             " into "
+                                       : std::string()) +
+                                       objectText(*Obj, D)});
+    return W;
+  }
+  // A range above a declared object is named by its lowest subscript, as
+  // GCC does; other ranges in full.
+  std::string Subscript = Above && Declared ? std::to_string(Sub(Lo))
+                                            : formatRange(Sub(Lo), Sub(Hi));
+  W.Message = "array subscript " + Subscript +
+              " is outside array bounds of '" + Type + "'";
+  if (Obj->Kind != ObjectKind::StringLiteral)
+    W.Notes.push_back({declLoc(D), "at offset " + formatRange(Lo, Hi) +
+                                       " into " + objectText(*Obj, D)});
+  return W;
+}
+
+} // namespace kcc
