@@ -156,8 +156,11 @@ checkObjectAccess(Instruction &I, ObjectQuery &Q, const ArrayFact *Fact) {
   W.Message = "array subscript " + Subscript +
               " is outside array bounds of '" + Type + "'";
   if (Obj->Kind != ObjectKind::StringLiteral)
-    W.Notes.push_back({declLoc(D), "at offset " + formatRange(Lo, Hi) +
-                                       " into " + objectText(*Obj, D)});
+    W.Notes.push_back(
+        {declLoc(D), "at offset " +
+                         (Above && Declared ? std::to_string(Lo)
+                                            : formatRange(Lo, Hi)) +
+                         " into " + objectText(*Obj, D)});
   return W;
 }
 

@@ -816,9 +816,15 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
     return;
   // An anti-range (`if (i < 0 || i > 9)`): the subscripts it excludes,
   // when they are all the valid ones, GCC's "[0, 9] is outside".
+  // A subscript widened from an `int` (sext) keeps its anti-range only in
+  // the narrow type: look there.
+  std::optional<ConstantRange> Narrow = R;
+  if (DVR && DVR->getExpression()->getNumElements() == 0)
+    if (auto *Ext = dyn_cast<SExtInst>(DVR->getVariableLocationOp(0)))
+      Narrow = rangeAt(Ext->getOperand(0), &Access);
   std::optional<std::pair<int64_t, int64_t>> Excluded;
-  if (R->isSignWrappedSet() && !R->isFullSet()) {
-    ConstantRange Inv = R->inverse();
+  if (Narrow && Narrow->isSignWrappedSet() && !Narrow->isFullSet()) {
+    ConstantRange Inv = Narrow->inverse();
     int64_t A = Inv.getSignedMin().getSExtValue();
     int64_t B = Inv.getSignedMax().getSExtValue();
     if (!Inv.isSignWrappedSet() && A <= 0 && B >= int64_t(Fact.Count) - 1)
