@@ -81,8 +81,12 @@ public:
       : F(F), DL(DL), TLI(TLI), LVI(LVI), DT(DT) {}
 
   /// The object \p Ptr points into at \p At, if the address can be traced
-  /// to one of known size.
-  std::optional<ObjectRef> find(llvm::Value *Ptr, llvm::Instruction *At);
+  /// to one of known size. With \p AssumeInBounds, an inbounds step by an
+  /// unknown index is taken to stay inside the object (for the string and
+  /// memory functions, whose pointer arguments GCC reads so); without, it
+  /// makes the offset unknown.
+  std::optional<ObjectRef> find(llvm::Value *Ptr, llvm::Instruction *At,
+                                bool AssumeInBounds = false);
 
   const llvm::DataLayout &getDataLayout() const { return DL; }
 
@@ -129,6 +133,30 @@ struct BoundsFinding {
 std::optional<BoundsFinding> checkObjectAccess(llvm::Instruction &I,
                                                ObjectQuery &Q,
                                                const ArrayFact *Fact);
+
+/// Which of the string and memory function warnings are on.
+struct StringopOptions {
+  bool Overflow = false, Overread = false;
+  unsigned Level = 2; ///< -Wstringop-overflow=N.
+  /// Library functions are checked only when their declaration has the
+  /// library's prototype.
+  const llvm::TargetLibraryInfo *TLI = nullptr;
+};
+
+/// GCC's -Wstringop-overflow and -Wstringop-overread on a call to a memory
+/// or string function (StringopCheck.cpp): the first argument the call
+/// writes or reads past the end of its object.
+llvm::SmallVector<BoundsFinding, 1> checkStringCall(llvm::CallBase &CB,
+                                                    ObjectQuery &Q,
+                                                    const StringopOptions &Opts);
+
+/// The same for a memory call of constant length \p Len that the optimizer
+/// turned into loads and stores: \p P is its destination (\p Write) or
+/// source address, as it was at \p At, where the call was.
+std::optional<BoundsFinding> checkFoldedCall(llvm::StringRef Name, bool Write,
+                                             llvm::Value *P, uint64_t Len,
+                                             llvm::Instruction &At,
+                                             ObjectQuery &Q, unsigned Level);
 
 /// The name, type spelling and declaration of \p Obj from its debug info
 /// (or, without it, the IR): for the warning text and its notes.

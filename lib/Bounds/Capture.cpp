@@ -293,10 +293,19 @@ MDNode *captureMemCalls(Function &F) {
         Object = MDNode::get(
             Ctx, {MDString::get(Ctx, ObjName), MDString::get(Ctx, ObjLoc)});
       }
+      // A constant address (`&key[12]`) is recorded as its global and the
+      // offset: the constant expression itself may be destroyed once the
+      // optimizer rewrites its uses, and its debug value become poison.
+      SmallVector<uint64_t, 2> Expr;
+      if (isa<ConstantExpr>(P) && isa<GlobalVariable>(Base) &&
+          !Offset.isNegative()) {
+        Recorded = const_cast<Value *>(Base);
+        Expr = {dwarf::DW_OP_plus_uconst, Offset.getZExtValue()};
+      }
       I.getParent()->insertDbgRecordBefore(
           DbgVariableRecord::createDbgVariableRecord(
               Recorded, recordVariable(Loc, Prefix + Twine(Id)),
-              DIExpression::get(Ctx, {}), Loc),
+              DIExpression::get(Ctx, Expr), Loc),
           I.getIterator());
       return Object;
     };

@@ -318,6 +318,8 @@ public:
   void checkAccesses();
   void checkObjectAccesses();
   void checkCall(CallBase &CB);
+  void reportFinding(const BoundsFinding &W, const DILocation *Where,
+                     Instruction &At);
   void checkMemRecords();
   /// Warn about the captured facts that were not in the form Capture.cpp
   /// writes (hand-written IR), which were ignored.
@@ -906,6 +908,14 @@ void Checker::checkObjectAccesses() {
     if (!isa<LoadInst, StoreInst>(I) || WarnedAt.count(&I) ||
         !dt().isReachableFromEntry(I.getParent()))
       continue;
+    // What a memory call of constant length became: checked as that call
+    // (checkMemRecords), as GCC does.
+    if (any_of(filterDbgVars(I.getDbgRecordRange()),
+               [](const DbgVariableRecord &DVR) {
+                 return recordId(DVR, BoundsDestVarPrefix) ||
+                        recordId(DVR, BoundsSourceVarPrefix);
+               }))
+      continue;
     std::optional<ArrayFact> Fact;
     if (MDNode *Facts = I.getMetadata(BoundsMD))
       for (const MDOperand &Op : Facts->operands())
@@ -940,12 +950,7 @@ void Checker::checkObjectAccesses() {
           continue;
       }
     }
-    SmallVector<Event, 1> Notes;
-    for (auto &[Loc, Text] : W->Notes)
-      Notes.push_back({Loc, Text});
-    ++NumArrayBounds;
-    report(W->RemarkName, W->Option, W->Message, I.getDebugLoc().get(), I,
-           W->Operand, "out of array bounds here", Notes);
+    reportFinding(*W, I.getDebugLoc().get(), I);
   }
 }
 
@@ -983,52 +988,6 @@ void describeObject(const Value *Obj, std::string &Name, std::string &Loc) {
 }
 
 namespace {
-
-/// Which operands of a memory or string function are what.
-struct MemCallShape {
-  int Dest = -1, Source = -1, Source2 = -1, Length = -1;
-  bool SourceString = false; ///< strcpy/strcat: length from the source.
-  bool Appends = false;      ///< strcat: writes after the destination's NUL.
-};
-
-std::optional<MemCallShape>
-shapeOf(const CallBase &CB, const TargetLibraryInfo &TLI, StringRef &Name) {
-  if (const auto *MI = dyn_cast<MemIntrinsic>(&CB)) {
-    Name = isa<MemSetInst>(MI)    ? "memset"
-           : isa<MemMoveInst>(MI) ? "memmove"
-                                  : "memcpy";
-    if (isa<MemSetInst>(MI))
-      return MemCallShape{0, -1, -1, 2};
-    return MemCallShape{0, 1, -1, 2};
-  }
-  // A call through a declaration whose type is not the library's (`char
-  // *strcpy(char *)`) is not that function: its arguments are not the ones
-  // the shape names.
-  const Function *Callee = CB.getCalledFunction();
-  LibFunc LF;
-  if (!Callee || !TLI.getLibFunc(*Callee, LF))
-    return std::nullopt;
-  Name = Callee->getName();
-  StringRef Base = Name;
-  if (Base.consume_front("__") && Base.consume_back("_chk")) {
-    // __memcpy_chk(d, s, n, objsize) and friends.
-  } else {
-    Base = Name;
-  }
-  if (Base == "memcpy" || Base == "memmove" || Base == "mempcpy")
-    return MemCallShape{0, 1, -1, 2};
-  if (Base == "memset")
-    return MemCallShape{0, -1, -1, 2};
-  if (Base == "memcmp" || Base == "bcmp" || Base == "strncmp")
-    return MemCallShape{-1, 0, 1, 2};
-  if (Base == "strncpy")
-    return MemCallShape{0, -1, -1, 2};
-  if (Base == "strcpy" || Base == "stpcpy")
-    return MemCallShape{0, 1, -1, -1, /*SourceString=*/true};
-  if (Base == "strcat")
-    return MemCallShape{0, 1, -1, -1, /*SourceString=*/true, /*Appends=*/true};
-  return std::nullopt;
-}
 
 /// GCC's -Wstringop-overflow levels 1 and 2 use __builtin_object_size
 /// types 0 and 1 (the largest object), 3 and 4 types 2 and 3 (smallest).
@@ -1163,10 +1122,18 @@ void Checker::checkMemRecords() {
         Id = recordId(DVR, BoundsSourceVarPrefix);
       auto Call = Id ? Calls.find(*Id) : Calls.end();
       if (Call == Calls.end() || DVR.isKillLocation() ||
-          DVR.getNumVariableLocationOps() != 1 ||
-          DVR.getExpression()->getNumElements() != 0)
+          DVR.getNumVariableLocationOps() != 1)
         continue;
       Value *P = DVR.getVariableLocationOp(0);
+      // A constant address, recorded as its global and offset.
+      ArrayRef<uint64_t> Expr = DVR.getExpression()->getElements();
+      if (Expr.size() == 2 && Expr[0] == dwarf::DW_OP_plus_uconst &&
+          isa<GlobalVariable>(P))
+        P = ConstantExpr::getInBoundsGetElementPtr(
+            Type::getInt8Ty(F.getContext()), cast<GlobalVariable>(P),
+            ConstantInt::get(Type::getInt64Ty(F.getContext()), Expr[1]));
+      else if (!Expr.empty())
+        continue;
       const struct Call &C = Call->second;
       const std::optional<Object> &Local = Dest ? C.Dest : C.Source;
       auto *MI = dyn_cast<MemIntrinsic>(&I);
@@ -1180,8 +1147,9 @@ void Checker::checkMemRecords() {
       if (!(Dest ? WarnStringopOverflow : WarnStringopOverread))
         continue;
       if (!Local) {
-        checkRegion(Dest, C.Name, P, C.Len, C.Len, DVR.getDebugLoc().get(), I,
-                    nullptr);
+        if (std::optional<BoundsFinding> W = checkFoldedCall(
+                C.Name, Dest, P, C.Len, I, objects(), StringopOverflowLevel))
+          reportFinding(*W, DVR.getDebugLoc().get(), I);
         continue;
       }
       // In a local variable: the bytes left there.
@@ -1194,56 +1162,32 @@ void Checker::checkMemRecords() {
 }
 
 void Checker::checkCall(CallBase &CB) {
-  StringRef Name;
-  std::optional<MemCallShape> Shape = shapeOf(CB, tli(), Name);
-  if (!Shape)
-    return;
-  const DILocation *Where = CB.getDebugLoc().get();
-  auto Arg = [&](int I) -> Value * {
-    return I >= 0 && unsigned(I) < CB.arg_size() ? CB.getArgOperand(I)
-                                                 : nullptr;
-  };
-  // The number of bytes the call accesses: the bound, or the source
-  // string's length and its NUL.
-  std::optional<ConstantRange> Len;
-  Value *LenV = Arg(Shape->Length);
-  if (LenV) {
-    Len = rangeAt(LenV, &CB);
-    if (Len && Len->getBitWidth() < 64)
-      Len = Len->zeroExtend(64);
-  } else if (Shape->SourceString) {
-    StringRef S;
-    if (Value *Source = Arg(Shape->Source);
-        Source && getConstantStringInfo(Source, S))
-      Len = ConstantRange(APInt(64, S.size() + 1));
-  }
-  if (!Len || Len->isEmptySet() || Len->isFullSet() || Len->isWrappedSet())
-    return;
-  uint64_t MinLen = Len->getUnsignedMin().getZExtValue();
-  uint64_t MaxLen = Len->getUnsignedMax().getZExtValue();
-  // A bound no object can have.
-  if (WarnStringopOverflow && LenV && Shape->Dest >= 0 &&
-      MinLen > uint64_t(std::numeric_limits<int64_t>::max())) {
-    ++NumOverflow;
-    report("StringopOverflow", "-Wstringop-overflow",
-           "'" + Name + "' specified bound " + Twine(MinLen) +
-               " exceeds maximum object size " +
-               Twine(std::numeric_limits<int64_t>::max()),
-           Where, CB, LenV, "the call", {});
-    return;
-  }
+  StringopOptions Opts;
+  Opts.Overflow = WarnStringopOverflow;
+  Opts.Overread = WarnStringopOverread;
+  Opts.Level = StringopOverflowLevel;
+  Opts.TLI = &tli();
+  for (BoundsFinding &W : checkStringCall(CB, objects(), Opts))
+    reportFinding(W, CB.getDebugLoc().get(), CB);
+}
 
-  if (WarnStringopOverflow && Shape->Dest >= 0 && !Shape->Appends) {
-    if (checkRegion(/*Write=*/true, Name, Arg(Shape->Dest), MinLen, MaxLen,
-                    Where, CB, LenV))
-      return;
+void Checker::reportFinding(const BoundsFinding &W, const DILocation *Where,
+                            Instruction &At) {
+  SmallVector<Event, 1> Notes;
+  for (auto &[Loc, Text] : W.Notes)
+    Notes.push_back({Loc, Text});
+  StringRef AtText = "out of array bounds here";
+  if (W.Option == "-Wstringop-overflow") {
+    ++NumOverflow;
+    AtText = "the write past the end of the destination";
+  } else if (W.Option == "-Wstringop-overread") {
+    ++NumOverread;
+    AtText = "the read past the end of the source";
+  } else {
+    ++NumArrayBounds;
   }
-  if (WarnStringopOverread && LenV) {
-    for (int S : {Shape->Source, Shape->Source2})
-      if (checkRegion(/*Write=*/false, Name, Arg(S), MinLen, MaxLen, Where, CB,
-                      LenV))
-        return;
-  }
+  report(W.RemarkName, W.Option, W.Message, Where, At, W.Operand, AtText,
+         Notes);
 }
 
 /// Remove what Capture.cpp added to \p F.

@@ -42,6 +42,12 @@ struct ObjectQuery::Walk {
   const Value *Index = nullptr;
   ConstantRange Offset{APInt(64, 0)};
   SmallPtrSet<const Value *, 8> Visiting;
+  /// The object's size once the base is reached, for InBounds.
+  std::optional<uint64_t> Size;
+  /// An inbounds step whose index is unknown leaves the address somewhere
+  /// in the object (or just past it): the offset becomes [0, size], as
+  /// GCC's pointer query assumes for `a + i`.
+  bool InBounds = false;
 };
 
 ConstantRange ObjectQuery::rangeAt(Value *V, Instruction *At) {
@@ -89,6 +95,12 @@ bool ObjectQuery::offsetOf(Value *P, Instruction *At, Walk &W,
       if (Scale.isScalable())
         return false;
       ConstantRange R = rangeAt(Idx, At);
+      if (R.isFullSet() && W.InBounds && W.Size && GEP->isInBounds()) {
+        W.Offset = ConstantRange::getNonEmpty(APInt(64, 0),
+                                              APInt(64, *W.Size + 1));
+        W.Index = Idx;
+        continue;
+      }
       if (R.isFullSet())
         return false;
       if (!isa<Constant>(Idx))
@@ -126,9 +138,11 @@ bool ObjectQuery::offsetOf(Value *P, Instruction *At, Walk &W,
     for (auto [Arm, ArmAt] : Arms) {
       Walk A;
       A.Visiting = W.Visiting;
+      A.InBounds = W.InBounds;
       if (!offsetOf(Arm, ArmAt, A, Depth + 1) || (Base && A.Base != Base))
         return false;
       Base = A.Base;
+      W.Size = A.Size;
       Union = Union.unionWith(A.Offset);
       if (A.Index)
         W.Index = A.Index;
@@ -139,6 +153,9 @@ bool ObjectQuery::offsetOf(Value *P, Instruction *At, Walk &W,
     return !W.Offset.isFullSet();
   }
   W.Base = P;
+  if (W.InBounds)
+    if (std::optional<ObjectRef> Obj = objectAt(P, At))
+      W.Size = Obj->MaxSize;
   return true;
 }
 
@@ -224,10 +241,12 @@ std::optional<ObjectRef> ObjectQuery::objectAt(Value *Base, Instruction *At) {
   return std::nullopt;
 }
 
-std::optional<ObjectRef> ObjectQuery::find(Value *Ptr, Instruction *At) {
+std::optional<ObjectRef> ObjectQuery::find(Value *Ptr, Instruction *At,
+                                           bool AssumeInBounds) {
   if (!Ptr || !Ptr->getType()->isPointerTy())
     return std::nullopt;
   Walk W;
+  W.InBounds = AssumeInBounds;
   if (!offsetOf(Ptr, At, W, 0) || !W.Base || W.Offset.isEmptySet() ||
       W.Offset.isSignWrappedSet())
     return std::nullopt;

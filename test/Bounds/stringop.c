@@ -16,7 +16,7 @@ extern void use(char *);
 char small[4];
 
 // A length that only value ranges bound.
-// CHECK: stringop.c:[[@LINE+3]]:5: warning: 'memcpy' writing between 11 and 19 bytes into a region of size 4 overflows the destination [-Wstringop-overflow]
+// CHECK: stringop.c:[[@LINE+3]]:5: warning: 'memcpy' writing between 11 and 19 bytes into a region of size 4 overflows the destination [-Wstringop-overflow=]
 void range(const void *s, unsigned n) {
   if (n > 10 && n < 20)
     memcpy(small, s, n);
@@ -24,7 +24,7 @@ void range(const void *s, unsigned n) {
 // CHECK: stringop.c:16: note: destination object 'small' of size 4
 
 // A local array.
-// CHECK: stringop.c:[[@LINE+4]]:3: warning: 'memset' writing 6 bytes into a region of size 4 overflows the destination [-Wstringop-overflow]
+// CHECK: stringop.c:[[@LINE+4]]:3: warning: 'memset' writing 6 bytes into a region of size 4 overflows the destination [-Wstringop-overflow=]
 // CHECK: stringop.c:[[@LINE+2]]: note: destination object 'b' of size 4
 void local(void) {
   char b[4];
@@ -32,10 +32,10 @@ void local(void) {
   use(b);
 }
 
-// CHECK: stringop.c:[[@LINE+1]]:38: warning: 'strncpy' specified bound 18446744073709551615 exceeds maximum object size 9223372036854775807 [-Wstringop-overflow]
+// CHECK: stringop.c:[[@LINE+1]]:38: warning: 'strncpy' specified bound 18446744073709551615 exceeds maximum object size 9223372036854775807 [-Wstringop-overflow=]
 void bound(char *d, const char *s) { strncpy(d, s, (size_t)-1); }
 
-// CHECK: stringop.c:[[@LINE+1]]:38: warning: 'memcmp' reading 16 bytes from a region of size 4 [-Wstringop-overread]
+// CHECK: stringop.c:[[@LINE+1]]:38: warning: 'memcmp' specified bound 16 exceeds source size 4 [-Wstringop-overread]
 int overread(const void *p) { return memcmp(small, p, 16); }
 
 // CHECK: stringop.c:[[@LINE+1]]:24: warning: 'memcpy' reading 5 bytes from a region of size 4 [-Wstringop-overread]
@@ -49,7 +49,7 @@ void ok(const void *s, unsigned n) {
 
 // A constant 8-byte copy becomes a load and a store before the check; kcc
 // recorded the call's addresses where it was and still checks it.
-// CHECK: stringop.c:[[@LINE+1]]:32: warning: 'memcpy' writing 8 bytes into a region of size 4 overflows the destination [-Wstringop-overflow]
+// CHECK: stringop.c:[[@LINE+1]]:32: warning: 'memcpy' writing 8 bytes into a region of size 4 overflows the destination [-Wstringop-overflow=]
 void folded(const void *src) { __builtin_memcpy(small, src, 8); }
 // CHECK: stringop.c:[[@LINE+1]]:31: warning: 'memcpy' reading 8 bytes from a region of size 4 [-Wstringop-overread]
 void folded_read(void *dst) { __builtin_memcpy(dst, small, 8); }

@@ -25,8 +25,8 @@
 // -Werror=stringop-overflow: clang does not know the name, kcc does.
 // RUN: not %kcc -O2 -c %s -o %t.o -Werror=stringop-overflow -Wno-fortify-source 2>&1 | FileCheck %s --check-prefix=STRINGOP
 // RUN: %kcc -O2 -c %s -o %t.o -Wstringop-overflow -Werror -Wno-error=stringop-overflow -Wno-fortify-source 2>&1 | FileCheck %s --check-prefix=STRINGOP-WARN
-// STRINGOP: error: 'memset' writing 12 bytes into a region of size 4 overflows the destination [-Werror=stringop-overflow]
-// STRINGOP-WARN: warning: 'memset' writing 12 bytes into a region of size 4 overflows the destination [-Wstringop-overflow]
+// STRINGOP: error: 'memset' writing 12 bytes into a region of size 4 overflows the destination [-Werror=stringop-overflow=]
+// STRINGOP-WARN: warning: 'memset' writing 12 bytes into a region of size 4 overflows the destination [-Wstringop-overflow=]
 
 char buf[4];
 void clear(void) { __builtin_memset(buf, 0, 12); }

@@ -144,6 +144,17 @@ public:
 
 enum class Kind { Warning, Error, Note };
 
+/// The option as GCC names it after a warning: "-Wstringop-overflow=" (an
+/// option with levels, which GCC spells with its '='), "-Werror=..." for a
+/// warning turned into an error.
+std::string optionTag(StringRef Option, bool Error) {
+  std::string Tag =
+      Error ? "-Werror=" + Option.drop_front(2).str() : Option.str();
+  if (Option == "-Wstringop-overflow")
+    Tag += '=';
+  return Tag;
+}
+
 class TextPrinter {
   raw_ostream &OS;
   bool Colors;
@@ -224,9 +235,7 @@ public:
     if (!Option.empty()) {
       OS << " [";
       colour(K == Kind::Error ? raw_ostream::RED : raw_ostream::MAGENTA);
-      OS << (K == Kind::Error
-                 ? "-Werror=" + StringRef(Option).drop_front(2).str()
-                 : Option.str());
+      OS << optionTag(Option, K == Kind::Error);
       reset();
       OS << ']';
     }
@@ -312,8 +321,7 @@ json::Value toGccJson(ArrayRef<Diagnostic> Diags, bool Context) {
   for (const Diagnostic &D : Diags) {
     json::Object O =
         gccDiagnostic(D.Error ? "error" : "warning", D.Loc, D.Text);
-    O["option"] = D.Error ? "-Werror=" + StringRef(D.Option).drop_front(2).str()
-                          : D.Option;
+    O["option"] = optionTag(D.Option, D.Error);
     json::Array Children;
     if (Context) {
       unsigned N = 0;
