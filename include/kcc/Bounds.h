@@ -130,6 +130,17 @@ public:
 void describeObject(const llvm::Value *Obj, std::string &Name,
                     std::string &Loc);
 
+/// kcc-bounds-early: the access and call checks on the front end's IR, at
+/// the start of the pipeline, for what optimization deletes before the end
+/// (GCC's early warning pass). Reports what it finds; kcc-bounds does not
+/// report it again.
+class BoundsEarlyCheckPass
+    : public llvm::PassInfoMixin<BoundsEarlyCheckPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 /// Whether any bounds warning is enabled (-kcc-warn-*).
 bool isBoundsEnabled();
 

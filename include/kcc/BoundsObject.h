@@ -75,10 +75,13 @@ struct ObjectDescription {
 
 class ObjectQuery {
 public:
+  /// With \p ThroughSlots, a value loaded from a local variable that is
+  /// stored once (the front end's IR, before SROA promotes it) is the value
+  /// stored: for the check at the start of the pipeline.
   ObjectQuery(llvm::Function &F, const llvm::DataLayout &DL,
               const llvm::TargetLibraryInfo &TLI, llvm::LazyValueInfo &LVI,
-              llvm::DominatorTree &DT)
-      : F(F), DL(DL), TLI(TLI), LVI(LVI), DT(DT) {}
+              llvm::DominatorTree &DT, bool ThroughSlots = false)
+      : F(F), DL(DL), TLI(TLI), LVI(LVI), DT(DT), ThroughSlots(ThroughSlots) {}
 
   /// The object \p Ptr points into at \p At, if the address can be traced
   /// to one of known size. With \p AssumeInBounds, an inbounds step by an
@@ -99,12 +102,14 @@ private:
   bool offsetOf(llvm::Value *P, llvm::Instruction *At, Walk &W,
                 unsigned Depth);
   std::optional<ObjectRef> objectAt(llvm::Value *Base, llvm::Instruction *At);
+  llvm::Value *storedOnce(llvm::Value *V);
 
   llvm::Function &F;
   const llvm::DataLayout &DL;
   const llvm::TargetLibraryInfo &TLI;
   llvm::LazyValueInfo &LVI;
   llvm::DominatorTree &DT;
+  bool ThroughSlots;
 };
 
 /// One bounds warning, as a check finds it, for the remark that reports it.

@@ -310,10 +310,12 @@ private:
 
 class Checker {
 public:
+  /// \p Early: the check at the start of the pipeline, on the front end's
+  /// IR (locals still in memory).
   Checker(Function &F, FunctionAnalysisManager &FAM, StringSet<> &Reported,
-          const LineSubscripts &Subscripts)
+          const LineSubscripts &Subscripts, bool Early = false)
       : F(F), FAM(FAM), DL(F.getDataLayout()), Reported(Reported),
-        Subscripts(Subscripts) {}
+        Subscripts(Subscripts), Early(Early) {}
 
   void checkAccesses();
   void checkObjectAccesses();
@@ -368,6 +370,7 @@ private:
   const DataLayout &DL;
   StringSet<> &Reported;
   const LineSubscripts &Subscripts;
+  bool Early;
   /// Debug-info file names (often relative to a directory) to full paths.
   StringMap<std::string> Paths;
   /// Operands of !kcc.bounds and of !kcc.bounds.captured that were not
@@ -379,7 +382,7 @@ private:
   std::optional<ObjectQuery> Objects;
   ObjectQuery &objects() {
     if (!Objects)
-      Objects.emplace(F, DL, tli(), lvi(), dt());
+      Objects.emplace(F, DL, tli(), lvi(), dt(), /*ThroughSlots=*/Early);
     return *Objects;
   }
 };
@@ -1207,10 +1210,45 @@ void removeCapturedFacts(Function &F) {
 
 } // namespace
 
+/// What the check at the start of the pipeline reported, by module, so that
+/// the check at the end does not report the same access again.
+static DenseMap<const Module *, StringSet<>> &earlyReports() {
+  static DenseMap<const Module *, StringSet<>> Reports;
+  return Reports;
+}
+
+PreservedAnalyses BoundsEarlyCheckPass::run(Module &M,
+                                            ModuleAnalysisManager &MAM) {
+  FunctionAnalysisManager &FAM =
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  StringSet<> &Reported = earlyReports()[&M];
+  LineSubscripts Subscripts(M);
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    {
+      Checker C(F, FAM, Reported, Subscripts, /*Early=*/true);
+      C.checkObjectAccesses();
+      if (WarnStringopOverflow || WarnStringopOverread)
+        for (Instruction &I : instructions(F))
+          if (auto *CB = dyn_cast<CallBase>(&I))
+            C.checkCall(*CB);
+    }
+    // Leave no analysis cached that the pipeline would not have had: the
+    // passes after this one run as without the warnings.
+    FAM.clear(F, F.getName());
+  }
+  return PreservedAnalyses::all();
+}
+
 PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
   FunctionAnalysisManager &FAM =
       MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   StringSet<> Reported;
+  if (auto It = earlyReports().find(&M); It != earlyReports().end()) {
+    Reported = std::move(It->second);
+    earlyReports().erase(It);
+  }
   LineSubscripts Subscripts(M);
   for (Function &F : M) {
     if (F.isDeclaration())
@@ -1250,6 +1288,14 @@ void registerBoundsCallbacks(PassBuilder &PB) {
       if (const auto *F = llvm::any_cast<const Function *>(&IR))
         captureBounds(*const_cast<Function *>(*F));
     });
+  // GCC warns from two places: after early inlining (accesses the
+  // optimizer later deletes, such as loads of a string literal past its
+  // end, or of a local array that SROA promotes) and after value ranges.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0)
+          MPM.addPass(BoundsEarlyCheckPass());
+      });
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
         MPM.addPass(BoundsCheckPass());

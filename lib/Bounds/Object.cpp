@@ -27,6 +27,7 @@
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 
@@ -50,8 +51,35 @@ struct ObjectQuery::Walk {
   bool InBounds = false;
 };
 
+/// The value \p V, a load of a local variable, was stored there, when the
+/// variable is stored once, before the load, and used only by loads and that
+/// store; null otherwise.
+Value *ObjectQuery::storedOnce(Value *V) {
+  auto *LI = dyn_cast<LoadInst>(V);
+  auto *Slot = LI ? dyn_cast<AllocaInst>(LI->getPointerOperand()) : nullptr;
+  if (!ThroughSlots || !Slot || LI->isVolatile() || Slot->getFunction() != &F)
+    return nullptr;
+  StoreInst *Store = nullptr;
+  for (User *U : Slot->users()) {
+    if (auto *L = dyn_cast<LoadInst>(U); L && L->getType() == LI->getType())
+      continue;
+    if (auto *II = dyn_cast<IntrinsicInst>(U); II && II->isLifetimeStartOrEnd())
+      continue;
+    auto *SI = dyn_cast<StoreInst>(U);
+    if (!SI || SI->getPointerOperand() != Slot || Store ||
+        SI->getValueOperand()->getType() != LI->getType())
+      return nullptr;
+    Store = SI;
+  }
+  if (!Store || !DT.dominates(Store, LI))
+    return nullptr;
+  return Store->getValueOperand();
+}
+
 ConstantRange ObjectQuery::rangeAt(Value *V, Instruction *At) {
   ConstantRange Full(64, /*isFullSet=*/true);
+  if (Value *Stored = storedOnce(V); Stored && isa<ConstantInt>(Stored))
+    V = Stored;
   if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64)
     return Full;
   if (auto *C = dyn_cast<ConstantInt>(V))
@@ -152,6 +180,8 @@ bool ObjectQuery::offsetOf(Value *P, Instruction *At, Walk &W,
     W.Offset = W.Offset.add(Union);
     return !W.Offset.isFullSet();
   }
+  if (Value *Stored = storedOnce(P))
+    return offsetOf(Stored, At, W, Depth + 1);
   W.Base = P;
   if (W.InBounds)
     if (std::optional<ObjectRef> Obj = objectAt(P, At))
@@ -215,8 +245,8 @@ std::optional<ObjectRef> ObjectQuery::objectAt(Value *Base, Instruction *At) {
         GV->hasExternalWeakLinkage() || GV->hasCommonLinkage())
       return std::nullopt;
     uint64_t Size = DL.getTypeAllocSize(Ty).getFixedValue();
-    if (!Size)
-      return std::nullopt;
+    if (!Size && !GV->hasDefinitiveInitializer())
+      return std::nullopt; // A declaration of zero size: a linker symbol.
     Obj.Kind =
         isStringLiteral(*GV) ? ObjectKind::StringLiteral : ObjectKind::Global;
     Obj.MinSize = Obj.MaxSize = Size;

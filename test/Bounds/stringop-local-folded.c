@@ -20,5 +20,5 @@ void out_of(void *d) { char b[4]; use(b); __builtin_memcpy(d, b, 8); }
 // At a constant offset: the bytes left after it.
 // CHECK-LABEL: In function 'at_offset':
 // CHECK: stringop-local-folded.c:[[@LINE+2]]:35: warning: 'memset' writing 4 bytes into a region of size 2 overflows the destination [-Wstringop-overflow=]
-// CHECK: stringop-local-folded.c:[[@LINE+1]]: note: destination object 'b' of size 2
+// CHECK: stringop-local-folded.c:[[@LINE+1]]: note: at offset 2 into destination object 'b' of size 4
 void at_offset(void) { char b[4]; __builtin_memset(b + 2, 0, 4); use(b); }

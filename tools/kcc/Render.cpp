@@ -107,6 +107,17 @@ Expected<std::vector<Diagnostic>> readRemarks(StringRef YAML) {
       return createStringError("kcc-bounds remark without Warning/Option");
     Diags.push_back(std::move(D));
   }
+  // In source order of where each warning is in the function being
+  // compiled (the outermost call an inlined warning came through): the
+  // check at the start of the pipeline and the one at its end both report.
+  auto Where = [](const Diagnostic &D) {
+    const SourceLoc &L = D.InlinedFrom.empty() ? D.Loc : D.InlinedFrom.back().second;
+    return std::make_tuple(L.File, L.Line, L.Column);
+  };
+  std::stable_sort(Diags.begin(), Diags.end(),
+                   [&](const Diagnostic &A, const Diagnostic &B) {
+                     return Where(A) < Where(B);
+                   });
   return Diags;
 }
 
