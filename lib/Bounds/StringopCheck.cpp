@@ -55,6 +55,9 @@ struct Roles {
   bool BoundLimits = false;  ///< The bound caps a string read (strnlen).
   bool SourceString = false; ///< Source is read as a string (no bound).
   bool WholeBound = false;   ///< memcmp, memchr: may read the whole bound.
+  /// strncmp: stops at the first difference, so only a source with no room
+  /// at all is certainly overread.
+  bool EmptyOnly = false;
 };
 
 std::optional<Roles> rolesOf(StringRef Name) {
@@ -83,7 +86,7 @@ std::optional<Roles> rolesOf(StringRef Name) {
   else if (Base == "memchr")
     Set(-1, 0, -1, 2), R.WholeBound = true;
   else if (Base == "strncmp" || Base == "strncasecmp")
-    Set(-1, 0, 1, 2), R.BoundLimits = true;
+    Set(-1, 0, 1, 2), R.BoundLimits = true, R.EmptyOnly = true;
   else if (Base == "strnlen" || Base == "strndup")
     Set(-1, 0, -1, 1), R.BoundLimits = true;
   else if (is_contained({"strcmp", "strcasecmp", "strspn", "strcspn",
@@ -290,7 +293,7 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
     std::optional<std::string> Msg;
     bool Allocated = false; // "source object allocated here"
     if (Bound && (Roles->WholeBound || Roles->BoundLimits)) {
-      if (Bound->first > S->MaxLeft &&
+      if (Bound->first > S->MaxLeft && (!Roles->EmptyOnly || !S->MaxLeft) &&
           !(Roles->BoundLimits && stopsBefore(P, S->MaxLeft + 1))) {
         Msg = "'" + Name + "' specified bound " +
               (Bound->first == Bound->second

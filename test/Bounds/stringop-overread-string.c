@@ -26,3 +26,9 @@ void literal(void) { sink((long)strnlen("ab", 8)); }
 
 // Inside the object: nothing.
 void inside(void) { sink((long)strlen(a2 + 1)); }
+
+// strncmp stops at the first difference: only a source with no room left
+// is certainly read past its end.
+// CHECK: stringop-overread-string.c:[[@LINE+1]]:42: warning: 'strncmp' specified bound 2 exceeds source size 0 [-Wstringop-overread]
+void no_room(const char *s) { sink((long)strncmp(a2 + 2, s, 2)); }
+void some_room(const char *s) { sink((long)strncmp(a2, s, 3)); }
