@@ -95,6 +95,16 @@ struct ArraySubscriptFact {
   std::string CountName;
 };
 
+/// A variable with static storage as the source declares it, for the notes
+/// of kcc-bounds when there is no debug info ("at offset 16 into object
+/// 'ga' of size 16" at 'ga''s declaration).
+struct VariableFact {
+  std::string Name; ///< 'ga'
+  std::string Type; ///< As GCC spells it: 'int[4]', 'long int[6]'.
+  std::string DeclFile;
+  unsigned DeclLine = 0, DeclColumn = 0;
+};
+
 /// Facts about the translation unit being compiled in this process.
 struct FrontendFacts {
   std::string MainFile;          ///< Matches Module::getSourceFileName().
@@ -107,6 +117,9 @@ struct FrontendFacts {
   /// kept until kcc-bounds has checked the module.
   std::string SubscriptsFile; ///< MainFile of the TU they belong to.
   std::vector<ArraySubscriptFact> ArraySubscripts;
+  /// Variables with static storage by IR symbol name ("ga", "f.buf" for a
+  /// function's static `buf`), of the same translation unit.
+  llvm::StringMap<VariableFact> Variables;
 
   /// What the pass plugin's options (parsed before the front end runs) ask
   /// for, set by kcc_frontend_facts(): the front-end plugin skips the work

@@ -1271,6 +1271,7 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
   FrontendFacts &Facts = FrontendFacts::get();
   if (Facts.SubscriptsFile == M.getSourceFileName()) {
     Facts.ArraySubscripts.clear();
+    Facts.Variables.clear();
     Facts.SubscriptsFile.clear();
   }
   // Only metadata and debug values changed.

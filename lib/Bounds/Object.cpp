@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kcc/BoundsObject.h"
+#include "kcc/FrontendFacts.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LazyValueInfo.h"
@@ -470,6 +471,23 @@ ObjectDescription describe(const ObjectRef &Obj) {
     if (Var->getLine()) {
       D.DeclFile = Var->getFilename().str();
       D.DeclLine = Var->getLine();
+    }
+  }
+  // The front end's word, with or without debug info: the declaration's
+  // column and the type as written.
+  if (const auto *GV = dyn_cast<GlobalVariable>(Obj.Base)) {
+    FrontendFacts &Facts = FrontendFacts::get();
+    auto It = Facts.SubscriptsFile == GV->getParent()->getSourceFileName()
+                  ? Facts.Variables.find(GV->getName())
+                  : Facts.Variables.end();
+    if (It != Facts.Variables.end()) {
+      const VariableFact &V = It->second;
+      D.Name = V.Name;
+      if (!V.Type.empty())
+        D.Type = V.Type;
+      D.DeclFile = V.DeclFile;
+      D.DeclLine = V.DeclLine;
+      D.DeclColumn = V.DeclColumn;
     }
   }
   return D;

@@ -25,16 +25,106 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
 namespace {
 
+/// \p T as GCC spells types in its diagnostics: clang's spelling with the
+/// integer types in GCC's words ('long int', 'long unsigned int', 'short
+/// int'; clang says 'long', 'unsigned long', 'short').
+std::string gccSpelling(QualType T, const ASTContext &Ctx) {
+  std::string S = T.getAsString(Ctx.getPrintingPolicy());
+  static const StringRef Keywords[] = {"unsigned", "signed", "short",
+                                       "long",     "int",    "char"};
+  auto IsWordChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  std::string Out;
+  size_t I = 0;
+  while (I < S.size()) {
+    if (!IsWordChar(S[I])) {
+      Out += S[I++];
+      continue;
+    }
+    // A run of integer type keywords separated by single spaces.
+    SmallVector<StringRef, 4> Run;
+    size_t End = I;
+    for (size_t J = I;;) {
+      size_t K = J;
+      while (K < S.size() && IsWordChar(S[K]))
+        ++K;
+      StringRef Word(S.data() + J, K - J);
+      if (!is_contained(Keywords, Word)) {
+        if (Run.empty())
+          End = K; // Another word: copied as it is.
+        break;
+      }
+      Run.push_back(Word);
+      End = K;
+      if (K + 1 >= S.size() || S[K] != ' ' || !IsWordChar(S[K + 1]))
+        break;
+      J = K + 1;
+    }
+    if (Run.empty()) {
+      Out.append(S, I, End - I);
+      I = End;
+      continue;
+    }
+    unsigned Longs = count(Run, "long");
+    bool Unsigned = is_contained(Run, "unsigned");
+    if (is_contained(Run, "char"))
+      Out += Unsigned                      ? "unsigned char"
+             : is_contained(Run, "signed") ? "signed char"
+                                           : "char";
+    else if (is_contained(Run, "short"))
+      Out += Unsigned ? "short unsigned int" : "short int";
+    else if (Longs)
+      Out += std::string(Longs > 1 ? "long long " : "long ") +
+             (Unsigned ? "unsigned int" : "int");
+    else
+      Out += Unsigned ? "unsigned int" : "int";
+    I = End;
+  }
+  return Out;
+}
+
 class SubscriptCollector : public RecursiveASTVisitor<SubscriptCollector> {
 public:
   SubscriptCollector(ASTContext &Ctx,
-                     std::vector<kcc::ArraySubscriptFact> &Facts)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Facts(Facts) {}
+                     std::vector<kcc::ArraySubscriptFact> &Facts,
+                     llvm::StringMap<kcc::VariableFact> &Variables)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Facts(Facts),
+        Variables(Variables) {}
+
+  /// Variables with static storage, by the symbol CodeGen gives them (C:
+  /// the name, or "function.name" for a static local).
+  bool VisitVarDecl(VarDecl *VD) {
+    if (!VD->hasGlobalStorage() || !VD->getIdentifier() ||
+        Ctx.getLangOpts().CPlusPlus || VD->hasAttr<AsmLabelAttr>() ||
+        VD->getType()->isDependentType())
+      return true;
+    std::string Symbol = VD->getName().str();
+    if (VD->isStaticLocal()) {
+      const auto *FD = dyn_cast_or_null<FunctionDecl>(
+          VD->getParentFunctionOrMethod());
+      if (!FD || !FD->getIdentifier())
+        return true;
+      Symbol = FD->getName().str() + "." + Symbol;
+    }
+    PresumedLoc Where =
+        SM.getPresumedLoc(SM.getExpansionLoc(VD->getLocation()));
+    if (Where.isInvalid())
+      return true;
+    kcc::VariableFact V;
+    V.Name = VD->getName().str();
+    V.Type = gccSpelling(VD->getType(), Ctx);
+    V.DeclFile = Where.getFilename();
+    V.DeclLine = Where.getLine();
+    V.DeclColumn = Where.getColumn();
+    // The first declaration names the symbol; a definition may come later.
+    Variables.try_emplace(Symbol, std::move(V));
+    return true;
+  }
 
   /// The counted_by member of a flexible array member \p ME, if any: a
   /// direct member of the same struct.
@@ -93,8 +183,8 @@ public:
       F.CountName = CountField->getName().str();
     }
     // A counted_by array prints as "int[] __counted_by(n)": say "int[]".
-    F.Type = CAT ? Base->getType().getAsString(Ctx.getPrintingPolicy())
-                 : Element.getAsString(Ctx.getPrintingPolicy()) + "[]";
+    F.Type = CAT ? gccSpelling(Base->getType(), Ctx)
+                 : gccSpelling(Element, Ctx) + "[]";
     F.ConstantSubscript = !E->getIdx()->isValueDependent() &&
                           E->getIdx()->isIntegerConstantExpr(Ctx);
     const NamedDecl *D = nullptr;
@@ -126,6 +216,7 @@ private:
   ASTContext &Ctx;
   SourceManager &SM;
   std::vector<kcc::ArraySubscriptFact> &Facts;
+  llvm::StringMap<kcc::VariableFact> &Variables;
 };
 
 class BoundsFactsConsumer : public ASTConsumer {
@@ -139,9 +230,10 @@ public:
       return;
     Facts->SubscriptsFile = InFile;
     Facts->ArraySubscripts.clear();
+    Facts->Variables.clear();
     if (!Facts->WantSubscripts)
       return; // No bounds warning is on.
-    SubscriptCollector(Ctx, Facts->ArraySubscripts)
+    SubscriptCollector(Ctx, Facts->ArraySubscripts, Facts->Variables)
         .TraverseDecl(Ctx.getTranslationUnitDecl());
   }
 

@@ -16,7 +16,7 @@ char *ptrs[5];
 int global_above(void) { int i = 4; return g[i]; }
 // CHECK: kinds.c:8:5: note: while referencing 'g'
 
-// CHECK: kinds.c:[[@LINE+1]]:60: warning: array subscript -1 is below array bounds of 'long[6]' [-Warray-bounds]
+// CHECK: kinds.c:[[@LINE+1]]:60: warning: array subscript -1 is below array bounds of 'long int[6]' [-Warray-bounds]
 int global_below(int c) { int i = c ? -1 : -2; return (int)l6[i + 1 - 1]; }
 // CHECK: kinds.c:9:6: note: while referencing 'l6'
 

@@ -18,7 +18,7 @@ void folded(int i, int v) { if (i == 12) a[i] = v; }
 // CHECK-LABEL: In function 'through_pointer'
 // CHECK: object-access.c:[[@LINE+1]]:49: warning: array subscript 4 is outside array bounds of 'int[4]' [-Warray-bounds]
 int through_pointer(void) { int *p = ga; return p[4]; }
-// CHECK: object-access.c:8: note: at offset 16 into object 'ga' of size 16
+// CHECK: object-access.c:8:5: note: at offset 16 into object 'ga' of size 16
 
 // A range below the object is given in full, in elements and in bytes.
 // CHECK-LABEL: In function 'pointer_below'
