@@ -11,7 +11,7 @@ void sink(long);
 
 // CHECK: stringop-overread-string.c:[[@LINE+1]]:32: warning: 'strlen' reading 1 or more bytes from a region of size 0 [-Wstringop-overread]
 void at_end(void) { sink((long)strlen(a2 + 2)); }
-// CHECK: stringop-overread-string.c:9: note: at offset 2 into source object 'a2' of size 2
+// CHECK: stringop-overread-string.c:9:13: note: at offset 2 into source object 'a2' of size 2
 
 // CHECK: stringop-overread-string.c:[[@LINE+1]]:42: warning: 'strcmp' reading 1 or more bytes from a region of size 0 [-Wstringop-overread]
 void compare(const char *s) { sink((long)strcmp(a1 + 1, s)); }
@@ -19,7 +19,7 @@ void compare(const char *s) { sink((long)strcmp(a1 + 1, s)); }
 // `a1 + i` is somewhere in a1: at most one byte is left.
 // CHECK: stringop-overread-string.c:[[@LINE+1]]:34: warning: 'strnlen' specified bound 2 exceeds source size 1 [-Wstringop-overread]
 void bounded(int i) { sink((long)strnlen(a1 + i, 2)); }
-// CHECK: stringop-overread-string.c:9: note: source object allocated here
+// CHECK: stringop-overread-string.c:9:6: note: source object allocated here
 
 // A constant string ends before the bound: strnlen stops at its NUL.
 void literal(void) { sink((long)strnlen("ab", 8)); }

@@ -21,7 +21,7 @@ void range(const void *s, unsigned n) {
   if (n > 10 && n < 20)
     memcpy(small, s, n);
 }
-// CHECK: stringop.c:16: note: destination object 'small' of size 4
+// CHECK: stringop.c:16:6: note: destination object 'small' of size 4
 
 // A local array.
 // CHECK: stringop.c:[[@LINE+4]]:3: warning: 'memset' writing 6 bytes into a region of size 4 overflows the destination [-Wstringop-overflow=]
