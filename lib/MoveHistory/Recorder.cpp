@@ -581,9 +581,12 @@ private:
       std::optional<Edge> E = oldEdge(S, O->Parent);
       if (!E)
         continue;
+      // Into the map itself: lookup() would hand back a copy that is gone
+      // before the twin is used.
       const Erased *Twin = nullptr;
-      if (Branching.count(E->Decider))
-        for (const Erased &X : ErasedBehind.lookup(E->Decider))
+      if (auto It = ErasedBehind.find(E->Decider);
+          It != ErasedBehind.end() && Branching.count(E->Decider))
+        for (const Erased &X : It->second)
           if (X.Opcode == I->getOpcode() &&
               (X.Path != E->Path || X.Case != E->Case)) {
             Twin = &X;
