@@ -31,6 +31,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/IR/PatternMatch.h"
 
 using namespace llvm;
 
@@ -77,8 +78,55 @@ Value *ObjectQuery::storedOnce(Value *V) {
   return Store->getValueOperand();
 }
 
+/// The range a select's arm has when \p Cond is \p Taken: the condition
+/// compares a value X (or X plus a constant) with a constant, and the arm is
+/// X, X plus a constant, or a min/max of X and a constant (InstCombine's
+/// forms of clamps such as `v < min || max < v ? min : v`). Full if not.
+static ConstantRange armRange(const Value *Arm, const Value *Cond, bool Taken) {
+  using namespace PatternMatch;
+  unsigned W = Arm->getType()->getIntegerBitWidth();
+  ConstantRange Full(W, /*isFullSet=*/true);
+  if (const auto *C = dyn_cast<ConstantInt>(Arm))
+    return ConstantRange(C->getValue());
+  CmpPredicate Pred;
+  Value *L, *X;
+  const APInt *K, *C;
+  if (!match(Cond, m_ICmp(Pred, m_Value(L), m_APInt(K))) ||
+      L->getType() != Arm->getType())
+    return Full;
+  ICmpInst::Predicate P = Pred;
+  ConstantRange R = ConstantRange::makeExactICmpRegion(
+      Taken ? P : ICmpInst::getInversePredicate(P), *K);
+  X = L;
+  if (match(L, m_Add(m_Value(X), m_APInt(C))))
+    R = R.sub(ConstantRange(*C));
+  if (Arm == X)
+    return R;
+  if (match(Arm, m_Add(m_Specific(X), m_APInt(C))))
+    return R.add(ConstantRange(*C));
+  if (const auto *MM = dyn_cast<MinMaxIntrinsic>(Arm);
+      MM && MM->getLHS() == X && match(MM->getRHS(), m_APInt(C)))
+    return ConstantRange::intrinsic(MM->getIntrinsicID(),
+                                    {R, ConstantRange(*C)});
+  return Full;
+}
+
 ConstantRange ObjectQuery::rangeAt(Value *V, Instruction *At) {
   ConstantRange Full(64, /*isFullSet=*/true);
+  // A select (a clamp such as `v < min || max < v ? min : v`): each arm
+  // as its condition leaves it, which LazyValueInfo does not work out.
+  if (auto *Sel = dyn_cast<SelectInst>(V);
+      Sel && Sel->getType()->isIntegerTy() &&
+      Sel->getType()->getIntegerBitWidth() <= 64) {
+    ConstantRange Union(64, /*isFullSet=*/false);
+    for (bool Taken : {true, false}) {
+      Value *Arm = Taken ? Sel->getTrueValue() : Sel->getFalseValue();
+      Union = Union.unionWith(
+          armRange(Arm, Sel->getCondition(), Taken).sextOrTrunc(64));
+    }
+    if (!Union.isFullSet())
+      return Union;
+  }
   if (Value *Stored = storedOnce(V); Stored && isa<ConstantInt>(Stored))
     V = Stored;
   if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64)
