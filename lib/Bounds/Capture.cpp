@@ -266,10 +266,23 @@ MDNode *captureMemCalls(Function &F) {
     auto *MI = dyn_cast<MemIntrinsic>(&I);
     auto *Len = MI ? dyn_cast<ConstantInt>(MI->getLength()) : nullptr;
     const DILocation *Loc = I.getDebugLoc().get();
-    if (!Len || !Loc || MI->isVolatile())
+    // strcpy and stpcpy of a constant string, which InstCombine turns into
+    // a memcpy and then a store: the string and its NUL are the length.
+    auto *CB = dyn_cast<CallBase>(&I);
+    const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+    StringRef Str;
+    bool StrCpy = !MI && Callee && CB->arg_size() == 2 &&
+                  (Callee->getName() == "strcpy" ||
+                   Callee->getName() == "stpcpy") &&
+                  CB->getArgOperand(0)->getType()->isPointerTy() &&
+                  getConstantStringInfo(CB->getArgOperand(1), Str);
+    if (StrCpy)
+      Len = ConstantInt::get(Type::getInt64Ty(Ctx), Str.size() + 1);
+    if (!Len || !Loc || (MI && MI->isVolatile()))
       continue;
     unsigned Id = NextId++;
-    StringRef Name = isa<MemSetInst>(MI)    ? "memset"
+    StringRef Name = StrCpy                 ? Callee->getName()
+                     : isa<MemSetInst>(MI)  ? "memset"
                      : isa<MemMoveInst>(MI) ? "memmove"
                                             : "memcpy";
     // The record of address P, and the local variable it is in (NoObject
@@ -309,9 +322,10 @@ MDNode *captureMemCalls(Function &F) {
           I.getIterator());
       return Object;
     };
-    Metadata *Dest = Record(MI->getDest(), BoundsDestVarPrefix);
+    Metadata *Dest =
+        Record(StrCpy ? CB->getArgOperand(0) : MI->getDest(), BoundsDestVarPrefix);
     Metadata *Source = NoObject;
-    if (auto *MT = dyn_cast<MemTransferInst>(MI))
+    if (auto *MT = dyn_cast_or_null<MemTransferInst>(MI))
       Source = Record(MT->getSource(), BoundsSourceVarPrefix);
     Table.push_back(MDNode::get(
         Ctx,

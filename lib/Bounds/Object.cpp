@@ -275,6 +275,18 @@ allocatedSize(const CallBase &CB, ObjectQuery &Q,
                         Size->getUnsignedMax().getZExtValue());
 }
 
+/// Whether the source declares \p GV with a zero bound (`extern char a[0]`),
+/// which kcc's clang plugin says: the IR's [0 x i8] is also what an
+/// incomplete array (`extern char _end[]`) becomes.
+static bool isDeclaredEmpty(const GlobalVariable &GV) {
+  FrontendFacts &Facts = FrontendFacts::get();
+  if (Facts.SubscriptsFile != GV.getParent()->getSourceFileName())
+    return false;
+  auto It = Facts.Variables.find(GV.getName());
+  return It != Facts.Variables.end() &&
+         StringRef(It->second.Type).ends_with("[0]");
+}
+
 /// A string literal: clang's private constant array of characters.
 static bool isStringLiteral(const GlobalVariable &GV) {
   const auto *Init = GV.hasInitializer()
@@ -294,18 +306,35 @@ std::optional<ObjectRef> ObjectQuery::objectAt(Value *Base, Instruction *At) {
         GV->hasExternalWeakLinkage() || GV->hasCommonLinkage())
       return std::nullopt;
     uint64_t Size = DL.getTypeAllocSize(Ty).getFixedValue();
-    if (!Size && !GV->hasDefinitiveInitializer())
-      return std::nullopt; // A declaration of zero size: a linker symbol.
+    // A declaration of zero size is a linker symbol (`extern char _end[]`)
+    // unless the source declares it with a zero bound (`extern char a[0]`).
+    if (!Size && !GV->hasDefinitiveInitializer() && !isDeclaredEmpty(*GV))
+      return std::nullopt;
     Obj.Kind =
         isStringLiteral(*GV) ? ObjectKind::StringLiteral : ObjectKind::Global;
     Obj.MinSize = Obj.MaxSize = Size;
     return Obj;
   }
   if (auto *AI = dyn_cast<AllocaInst>(Base)) {
+    Obj.Kind = ObjectKind::Local;
+    if (AI->isArrayAllocation() && !isa<ConstantInt>(AI->getArraySize())) {
+      // alloca(n), a VLA: as many elements as n's range allows.
+      TypeSize Elt = DL.getTypeAllocSize(AI->getAllocatedType());
+      ConstantRange N = rangeAt(AI->getArraySize(), AI);
+      if (Elt.isScalable() || N.isFullSet() || N.isEmptySet() ||
+          N.isWrappedSet())
+        return std::nullopt;
+      ConstantRange Bytes =
+          N.multiply(ConstantRange(APInt(64, Elt.getFixedValue())));
+      if (Bytes.isFullSet() || Bytes.isWrappedSet())
+        return std::nullopt;
+      Obj.MinSize = Bytes.getUnsignedMin().getZExtValue();
+      Obj.MaxSize = Bytes.getUnsignedMax().getZExtValue();
+      return Obj;
+    }
     std::optional<TypeSize> Size = AI->getAllocationSize(DL);
     if (!Size || Size->isScalable() || !Size->getFixedValue())
       return std::nullopt;
-    Obj.Kind = ObjectKind::Local;
     Obj.MinSize = Obj.MaxSize = Size->getFixedValue();
     return Obj;
   }
@@ -471,7 +500,11 @@ static const DILocalVariable *localVariable(const AllocaInst &AI) {
   if (Records.empty())
     for (DbgVariableRecord *DVR : at::getDVRAssignmentMarkers(A))
       Records.push_back(DVR);
-  if (Records.empty())
+  // A value of the address names the object unless the object is an
+  // alloca(n), whose address is a pointer variable's ('d' in `char *d =
+  // alloca(n)`), not an object's.
+  if (Records.empty() && !(AI.isArrayAllocation() &&
+                           !isa<ConstantInt>(AI.getArraySize())))
     Records = findDVRValues(A);
   for (DbgVariableRecord *DVR : Records)
     if (const DILocalVariable *V = DVR->getVariable();

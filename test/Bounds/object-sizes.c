@@ -1,0 +1,47 @@
+// RUN: %kcc -O2 -g -c %s -o /dev/null -Wstringop-overflow -Wstringop-overread -Wno-fortify-source -fdiagnostics-color=never 2>&1 | FileCheck %s --implicit-check-not=warning:
+
+// Objects whose size is a range (alloca of a ranged size) or zero (an
+// array declared with a zero bound, unlike an incomplete one such as a
+// linker symbol).
+
+#include <stdlib.h>
+#include <string.h>
+
+extern volatile unsigned long src;
+void sink(void *);
+extern char a0[0];
+extern char end_of_image[];
+
+static inline unsigned long in(unsigned long lo, unsigned long hi) {
+  unsigned long v = src;
+  return v < lo || hi < v ? lo : v;
+}
+
+// CHECK: object-sizes.c:[[@LINE+4]]:3: warning: 'memset' writing between 4 and 5 bytes into a region of size 3 overflows the destination [-Wstringop-overflow=]
+// CHECK: note: destination object of size [2, 3]{{$}}
+void ranged_alloca(void) {
+  char *d = __builtin_alloca(in(2, 3));
+  memset(d, 0, in(4, 5));
+  sink(d);
+}
+
+// Fits the largest size: nothing.
+void fits_alloca(void) {
+  char *d = __builtin_alloca(in(2, 4));
+  memset(d, 0, in(3, 4));
+  sink(d);
+}
+
+// A heap block of ranged size; the strcpy of a constant string is a store
+// by the end, checked where the call was.
+// CHECK: object-sizes.c:[[@LINE+3]]:3: warning: 'strcpy' writing 4 bytes into a region of size 3 overflows the destination [-Wstringop-overflow=]
+void ranged_malloc(void) {
+  char *d = malloc(in(2, 3));
+  strcpy(d, "abc");
+  sink(d);
+}
+
+// CHECK: object-sizes.c:[[@LINE+1]]:37: warning: 'strlen' reading 1 or more bytes from a region of size 0 [-Wstringop-overread]
+unsigned long zero(void) { return strlen(a0); }
+
+unsigned long linker_symbol(void) { return strlen(end_of_image); }
