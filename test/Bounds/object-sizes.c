@@ -41,7 +41,7 @@ void ranged_malloc(void) {
   sink(d);
 }
 
-// CHECK: object-sizes.c:[[@LINE+1]]:37: warning: 'strlen' reading 1 or more bytes from a region of size 0 [-Wstringop-overread]
+// CHECK: object-sizes.c:[[@LINE+1]]:35: warning: 'strlen' reading 1 or more bytes from a region of size 0 [-Wstringop-overread]
 unsigned long zero(void) { return strlen(a0); }
 
 unsigned long linker_symbol(void) { return strlen(end_of_image); }
