@@ -139,6 +139,13 @@ std::optional<BoundsFinding> checkObjectAccess(llvm::Instruction &I,
                                                ObjectQuery &Q,
                                                const ArrayFact *Fact);
 
+/// -Warray-bounds=2's check of pointer arithmetic: an address \p Ptr that
+/// \p At passes on (a call argument, a stored or returned value) formed
+/// outside its object (just past the end is valid).
+std::optional<BoundsFinding> checkAddress(llvm::Value *Ptr,
+                                          llvm::Instruction &At,
+                                          ObjectQuery &Q);
+
 /// Which of the string and memory function warnings are on.
 struct StringopOptions {
   bool Overflow = false, Overread = false;

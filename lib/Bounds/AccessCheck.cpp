@@ -21,6 +21,8 @@
 #include "kcc/BoundsObject.h"
 
 #include "llvm/IR/DataLayout.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -161,6 +163,55 @@ checkObjectAccess(Instruction &I, ObjectQuery &Q, const ArrayFact *Fact) {
                          (Above && Declared ? std::to_string(Lo)
                                             : formatRange(Lo, Hi)) +
                          " into " + objectText(*Obj, D)});
+  return W;
+}
+
+std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
+                                          ObjectQuery &Q) {
+  auto *GEP = dyn_cast<GEPOperator>(Ptr);
+  if (!GEP || !GEP->getType()->isPointerTy())
+    return std::nullopt;
+  std::optional<ObjectRef> Obj = Q.find(Ptr, &At);
+  if (!Obj || Obj->Kind == ObjectKind::Heap)
+    return std::nullopt;
+  int64_t Lo = Obj->Offset.getSignedMin().getSExtValue();
+  int64_t Hi = Obj->Offset.getSignedMax().getSExtValue();
+  // Just past the end is a valid address.
+  bool Above = Lo > 0 && uint64_t(Lo) > Obj->MaxSize;
+  bool Below = Hi < 0;
+  if (!Above && !Below)
+    return std::nullopt;
+  // Subscripts count the object's elements (the GEP itself may be in
+  // bytes once InstCombine has canonicalized it).
+  ObjectDescription D = describe(*Obj);
+  Type *ObjTy = nullptr;
+  if (const auto *GV = dyn_cast<GlobalVariable>(Obj->Base))
+    ObjTy = GV->getValueType();
+  else if (const auto *AI = dyn_cast<AllocaInst>(Obj->Base))
+    ObjTy = AI->getAllocatedType();
+  uint64_t Elt = 1;
+  if (auto *AT = dyn_cast_or_null<ArrayType>(ObjTy))
+    Elt = Q.getDataLayout().getTypeAllocSize(AT->getElementType()).getFixedValue();
+  if (!Elt)
+    return std::nullopt;
+  auto Sub = [&](int64_t Off) { return divideFloorSigned(Off, int64_t(Elt)); };
+  BoundsFinding W;
+  W.RemarkName = "ArrayBounds";
+  W.Option = "-Warray-bounds";
+  W.Operand = Obj->Index;
+  W.Message = "array subscript " +
+              (Above ? std::to_string(Sub(Lo))
+                     : formatRange(Sub(Lo), Sub(Hi))) +
+              " is outside array bounds of '" +
+              (D.Type.empty() ? "char[" + std::to_string(Obj->MaxSize) + "]"
+               : D.Type.back() == ']' ? D.Type
+                                      : D.Type + "[1]") +
+              "'";
+  if (Obj->Kind != ObjectKind::StringLiteral)
+    W.Notes.push_back({declLoc(D), "at offset " +
+                                       (Above ? std::to_string(Lo)
+                                              : formatRange(Lo, Hi)) +
+                                       " into " + objectText(*Obj, D)});
   return W;
 }
 

@@ -319,6 +319,7 @@ public:
 
   void checkAccesses();
   void checkObjectAccesses();
+  void checkAddresses(Instruction &I);
   void checkCall(CallBase &CB);
   void reportFinding(const BoundsFinding &W, const DILocation *Where,
                      Instruction &At);
@@ -901,6 +902,26 @@ void Checker::checkAccesses() {
   }
 }
 
+/// -Warray-bounds=2: the addresses \p I passes on, formed outside their
+/// object.
+void Checker::checkAddresses(Instruction &I) {
+  SmallVector<Value *, 4> Escaping;
+  if (auto *CB = dyn_cast<CallBase>(&I)) {
+    if (isa<DbgInfoIntrinsic, LifetimeIntrinsic>(I))
+      return;
+    append_range(Escaping, CB->args());
+  } else if (auto *SI = dyn_cast<StoreInst>(&I)) {
+    Escaping.push_back(SI->getValueOperand());
+  } else if (auto *RI = dyn_cast<ReturnInst>(&I)) {
+    if (Value *V = RI->getReturnValue())
+      Escaping.push_back(V);
+  }
+  for (Value *V : Escaping)
+    if (V->getType()->isPointerTy())
+      if (std::optional<BoundsFinding> W = checkAddress(V, I, objects()))
+        reportFinding(*W, I.getDebugLoc().get(), I);
+}
+
 /// -Warray-bounds on every load and store against the object its address
 /// points into (AccessCheck.cpp), for the accesses checkAccesses did not
 /// warn about.
@@ -908,6 +929,8 @@ void Checker::checkObjectAccesses() {
   if (!WarnArrayBounds)
     return;
   for (Instruction &I : instructions(F)) {
+    if (ArrayBoundsLevel >= 2 && dt().isReachableFromEntry(I.getParent()))
+      checkAddresses(I);
     if (!isa<LoadInst, StoreInst>(I) || WarnedAt.count(&I) ||
         !dt().isReachableFromEntry(I.getParent()))
       continue;
