@@ -417,11 +417,12 @@ std::optional<ConstantRange> Checker::rangeAt(Value *V, Instruction *At) {
     return std::nullopt;
   if (auto *C = dyn_cast<ConstantInt>(V))
     return ConstantRange(C->getValue());
-  if (isa<Constant>(V))
+  if (isa<UndefValue>(V))
     return std::nullopt;
+  // Only a value available at At (see availableAtEnd).
   if (auto *I = dyn_cast<Instruction>(V);
       I ? I->getFunction() != &F || !dt().dominates(I, At)
-        : !isa<Argument>(V) || cast<Argument>(V)->getParent() != &F)
+        : isa<Argument>(V) && cast<Argument>(V)->getParent() != &F)
     return std::nullopt;
   return lvi().getConstantRange(V, At, /*UndefAllowed=*/false);
 }
