@@ -139,12 +139,13 @@ std::optional<BoundsFinding> checkObjectAccess(llvm::Instruction &I,
                                                ObjectQuery &Q,
                                                const ArrayFact *Fact);
 
-/// -Warray-bounds=2's check of pointer arithmetic: an address \p Ptr that
-/// \p At passes on (a call argument, a stored or returned value) formed
-/// outside its object (just past the end is valid).
+/// The check of pointer arithmetic: an address \p Ptr that \p At passes on
+/// (a call argument, a stored or returned value) formed outside its object
+/// (just past the end is valid). GCC checks constant offsets at
+/// -Warray-bounds=1, ranges too (\p Ranges) at 2.
 std::optional<BoundsFinding> checkAddress(llvm::Value *Ptr,
                                           llvm::Instruction &At,
-                                          ObjectQuery &Q);
+                                          ObjectQuery &Q, bool Ranges);
 
 /// Which of the string and memory function warnings are on.
 struct StringopOptions {

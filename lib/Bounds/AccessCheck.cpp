@@ -167,7 +167,7 @@ checkObjectAccess(Instruction &I, ObjectQuery &Q, const ArrayFact *Fact) {
 }
 
 std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
-                                          ObjectQuery &Q) {
+                                          ObjectQuery &Q, bool Ranges) {
   auto *GEP = dyn_cast<GEPOperator>(Ptr);
   if (!GEP || !GEP->getType()->isPointerTy())
     return std::nullopt;
@@ -176,6 +176,8 @@ std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
     return std::nullopt;
   int64_t Lo = Obj->Offset.getSignedMin().getSExtValue();
   int64_t Hi = Obj->Offset.getSignedMax().getSExtValue();
+  if (Lo != Hi && !Ranges)
+    return std::nullopt;
   // Just past the end is a valid address.
   bool Above = Lo > 0 && uint64_t(Lo) > Obj->MaxSize;
   bool Below = Hi < 0;

@@ -903,8 +903,8 @@ void Checker::checkAccesses() {
   }
 }
 
-/// -Warray-bounds=2: the addresses \p I passes on, formed outside their
-/// object.
+/// Pointer arithmetic: the addresses \p I passes on, formed outside their
+/// object (AccessCheck.cpp).
 void Checker::checkAddresses(Instruction &I) {
   SmallVector<Value *, 4> Escaping;
   if (auto *CB = dyn_cast<CallBase>(&I)) {
@@ -919,7 +919,8 @@ void Checker::checkAddresses(Instruction &I) {
   }
   for (Value *V : Escaping)
     if (V->getType()->isPointerTy())
-      if (std::optional<BoundsFinding> W = checkAddress(V, I, objects()))
+      if (std::optional<BoundsFinding> W =
+              checkAddress(V, I, objects(), ArrayBoundsLevel >= 2))
         reportFinding(*W, I.getDebugLoc().get(), I);
 }
 
@@ -930,7 +931,7 @@ void Checker::checkObjectAccesses() {
   if (!WarnArrayBounds)
     return;
   for (Instruction &I : instructions(F)) {
-    if (ArrayBoundsLevel >= 2 && dt().isReachableFromEntry(I.getParent()))
+    if (dt().isReachableFromEntry(I.getParent()))
       checkAddresses(I);
     if (!isa<LoadInst, StoreInst>(I) || WarnedAt.count(&I) ||
         !dt().isReachableFromEntry(I.getParent()))
