@@ -99,8 +99,7 @@ public:
 
 private:
   struct Walk;
-  bool offsetOf(llvm::Value *P, llvm::Instruction *At, Walk &W,
-                unsigned Depth);
+  bool offsetOf(llvm::Value *P, llvm::Instruction *At, Walk &W, unsigned Depth);
   std::optional<ObjectRef> objectAt(llvm::Value *Base, llvm::Instruction *At);
   llvm::Value *storedOnce(llvm::Value *V);
 
@@ -135,17 +134,16 @@ struct BoundsFinding {
 /// constant offset. \p Fact is the access's array fact, when the access was
 /// a subscript of that array: then GCC's array wording is used when the
 /// array is the whole object.
-std::optional<BoundsFinding> checkObjectAccess(llvm::Instruction &I,
-                                               ObjectQuery &Q,
-                                               const ArrayFact *Fact);
+std::optional<BoundsFinding>
+checkObjectAccess(llvm::Instruction &I, ObjectQuery &Q, const ArrayFact *Fact);
 
 /// The check of pointer arithmetic: an address \p Ptr that \p At passes on
 /// (a call argument, a stored or returned value) formed outside its object
 /// (just past the end is valid). GCC checks constant offsets at
 /// -Warray-bounds=1, ranges too (\p Ranges) at 2.
 std::optional<BoundsFinding> checkAddress(llvm::Value *Ptr,
-                                          llvm::Instruction &At,
-                                          ObjectQuery &Q, bool Ranges);
+                                          llvm::Instruction &At, ObjectQuery &Q,
+                                          bool Ranges);
 
 /// Which of the string and memory function warnings are on.
 struct StringopOptions {
@@ -159,9 +157,9 @@ struct StringopOptions {
 /// GCC's -Wstringop-overflow and -Wstringop-overread on a call to a memory
 /// or string function (StringopCheck.cpp): the first argument the call
 /// writes or reads past the end of its object.
-llvm::SmallVector<BoundsFinding, 1> checkStringCall(llvm::CallBase &CB,
-                                                    ObjectQuery &Q,
-                                                    const StringopOptions &Opts);
+llvm::SmallVector<BoundsFinding, 1>
+checkStringCall(llvm::CallBase &CB, ObjectQuery &Q,
+                const StringopOptions &Opts);
 
 /// The same for a memory call of constant length \p Len that the optimizer
 /// turned into loads and stores: \p P is its destination (\p Write) or

@@ -22,8 +22,8 @@
 
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GlobalVariable.h"
-#include "llvm/IR/Operator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
@@ -39,10 +39,9 @@ std::string formatRange(int64_t Lo, int64_t Hi) {
 }
 
 std::string formatSize(const ObjectRef &Obj) {
-  return Obj.MinSize == Obj.MaxSize
-             ? std::to_string(Obj.MinSize)
-             : "[" + std::to_string(Obj.MinSize) + ", " +
-                   std::to_string(Obj.MaxSize) + "]";
+  return Obj.MinSize == Obj.MaxSize ? std::to_string(Obj.MinSize)
+                                    : "[" + std::to_string(Obj.MinSize) + ", " +
+                                          std::to_string(Obj.MaxSize) + "]";
 }
 
 std::string declLoc(const ObjectDescription &D) {
@@ -83,8 +82,8 @@ std::string arrayTypeOf(const ObjectRef &Obj, const ObjectDescription &D,
 
 } // namespace
 
-std::optional<BoundsFinding>
-checkObjectAccess(Instruction &I, ObjectQuery &Q, const ArrayFact *Fact) {
+std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
+                                               const ArrayFact *Fact) {
   Value *Ptr = getLoadStorePointerOperand(&I);
   if (!Ptr)
     return std::nullopt;
@@ -117,19 +116,17 @@ checkObjectAccess(Instruction &I, ObjectQuery &Q, const ArrayFact *Fact) {
 
   // A subscript of an array that is the whole object: GCC's array wording.
   if (Fact && !Partly && Declared && Fact->ElementSize == A &&
-      Fact->Count * Fact->ElementSize == Obj->MaxSize &&
-      !Fact->Type.empty()) {
-    W.Message = "array subscript " +
-                std::to_string(Above ? Sub(Lo) : Sub(Hi)) + " is " +
-                (Above ? "above" : "below") + " array bounds of '" +
+      Fact->Count * Fact->ElementSize == Obj->MaxSize && !Fact->Type.empty()) {
+    W.Message = "array subscript " + std::to_string(Above ? Sub(Lo) : Sub(Hi)) +
+                " is " + (Above ? "above" : "below") + " array bounds of '" +
                 Fact->Type.str() + "'";
     if (!Fact->Decl.empty())
-      W.Notes.push_back(
-          {Fact->DeclFile.empty()
-               ? ""
-               : Fact->DeclFile.str() + ":" + std::to_string(Fact->DeclLine) +
-                     ":" + std::to_string(Fact->DeclColumn),
-           "while referencing '" + Fact->Decl.str() + "'"});
+      W.Notes.push_back({Fact->DeclFile.empty()
+                             ? ""
+                             : Fact->DeclFile.str() + ":" +
+                                   std::to_string(Fact->DeclLine) + ":" +
+                                   std::to_string(Fact->DeclColumn),
+                         "while referencing '" + Fact->Decl.str() + "'"});
     return W;
   }
 
@@ -143,26 +140,26 @@ checkObjectAccess(Instruction &I, ObjectQuery &Q, const ArrayFact *Fact) {
   if (Partly) {
     std::string Elt = spellIRType(AccessTy);
     W.Message = "array subscript '" + (Elt.empty() ? "char" : Elt) + "[" +
-                std::to_string(Sub(Lo)) + "]' is partly outside array bounds of '" +
-                Type + "'";
-    W.Notes.push_back({declLoc(D), (Lo ? "at offset " + std::to_string(Lo) +
-                                             " into "
-                                       : std::string()) +
-                                       objectText(*Obj, D)});
+                std::to_string(Sub(Lo)) +
+                "]' is partly outside array bounds of '" + Type + "'";
+    W.Notes.push_back(
+        {declLoc(D),
+         (Lo ? "at offset " + std::to_string(Lo) + " into " : std::string()) +
+             objectText(*Obj, D)});
     return W;
   }
   // A range above a declared object is named by its lowest subscript, as
   // GCC does; other ranges in full.
   std::string Subscript = Above && Declared ? std::to_string(Sub(Lo))
                                             : formatRange(Sub(Lo), Sub(Hi));
-  W.Message = "array subscript " + Subscript +
-              " is outside array bounds of '" + Type + "'";
+  W.Message = "array subscript " + Subscript + " is outside array bounds of '" +
+              Type + "'";
   if (Obj->Kind != ObjectKind::StringLiteral)
     W.Notes.push_back(
-        {declLoc(D), "at offset " +
-                         (Above && Declared ? std::to_string(Lo)
-                                            : formatRange(Lo, Hi)) +
-                         " into " + objectText(*Obj, D)});
+        {declLoc(D),
+         "at offset " +
+             (Above && Declared ? std::to_string(Lo) : formatRange(Lo, Hi)) +
+             " into " + objectText(*Obj, D)});
   return W;
 }
 
@@ -193,7 +190,9 @@ std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
     ObjTy = AI->getAllocatedType();
   uint64_t Elt = 1;
   if (auto *AT = dyn_cast_or_null<ArrayType>(ObjTy))
-    Elt = Q.getDataLayout().getTypeAllocSize(AT->getElementType()).getFixedValue();
+    Elt = Q.getDataLayout()
+              .getTypeAllocSize(AT->getElementType())
+              .getFixedValue();
   if (!Elt)
     return std::nullopt;
   auto Sub = [&](int64_t Off) { return divideFloorSigned(Off, int64_t(Elt)); };
@@ -201,19 +200,19 @@ std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
   W.RemarkName = "ArrayBounds";
   W.Option = "-Warray-bounds";
   W.Operand = Obj->Index;
-  W.Message = "array subscript " +
-              (Above ? std::to_string(Sub(Lo))
-                     : formatRange(Sub(Lo), Sub(Hi))) +
-              " is outside array bounds of '" +
-              (D.Type.empty() ? "char[" + std::to_string(Obj->MaxSize) + "]"
-               : D.Type.back() == ']' ? D.Type
-                                      : D.Type + "[1]") +
-              "'";
+  W.Message =
+      "array subscript " +
+      (Above ? std::to_string(Sub(Lo)) : formatRange(Sub(Lo), Sub(Hi))) +
+      " is outside array bounds of '" +
+      (D.Type.empty()         ? "char[" + std::to_string(Obj->MaxSize) + "]"
+       : D.Type.back() == ']' ? D.Type
+                              : D.Type + "[1]") +
+      "'";
   if (Obj->Kind != ObjectKind::StringLiteral)
-    W.Notes.push_back({declLoc(D), "at offset " +
-                                       (Above ? std::to_string(Lo)
-                                              : formatRange(Lo, Hi)) +
-                                       " into " + objectText(*Obj, D)});
+    W.Notes.push_back(
+        {declLoc(D), "at offset " +
+                         (Above ? std::to_string(Lo) : formatRange(Lo, Hi)) +
+                         " into " + objectText(*Obj, D)});
   return W;
 }
 

@@ -271,11 +271,11 @@ MDNode *captureMemCalls(Function &F) {
     auto *CB = dyn_cast<CallBase>(&I);
     const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
     StringRef Str;
-    bool StrCpy = !MI && Callee && CB->arg_size() == 2 &&
-                  (Callee->getName() == "strcpy" ||
-                   Callee->getName() == "stpcpy") &&
-                  CB->getArgOperand(0)->getType()->isPointerTy() &&
-                  getConstantStringInfo(CB->getArgOperand(1), Str);
+    bool StrCpy =
+        !MI && Callee && CB->arg_size() == 2 &&
+        (Callee->getName() == "strcpy" || Callee->getName() == "stpcpy") &&
+        CB->getArgOperand(0)->getType()->isPointerTy() &&
+        getConstantStringInfo(CB->getArgOperand(1), Str);
     if (StrCpy)
       Len = ConstantInt::get(Type::getInt64Ty(Ctx), Str.size() + 1);
     if (!Len || !Loc || (MI && MI->isVolatile()))
@@ -322,8 +322,8 @@ MDNode *captureMemCalls(Function &F) {
           I.getIterator());
       return Object;
     };
-    Metadata *Dest =
-        Record(StrCpy ? CB->getArgOperand(0) : MI->getDest(), BoundsDestVarPrefix);
+    Metadata *Dest = Record(StrCpy ? CB->getArgOperand(0) : MI->getDest(),
+                            BoundsDestVarPrefix);
     Metadata *Source = NoObject;
     if (auto *MT = dyn_cast_or_null<MemTransferInst>(MI))
       Source = Record(MT->getSource(), BoundsSourceVarPrefix);

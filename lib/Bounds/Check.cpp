@@ -364,7 +364,7 @@ private:
                   SmallVectorImpl<Event> &Events);
   void report(StringRef RemarkName, StringRef Option, const Twine &Message,
               const DILocation *Where, Instruction &At, const Value *Operand,
-              StringRef AtText, ArrayRef<Event> Notes);
+              ArrayRef<Event> Notes);
 
   Function &F;
   FunctionAnalysisManager &FAM;
@@ -622,7 +622,7 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
       }
     }
   }
-  Events.append(Conditions.rbegin(), Conditions.rend());
+  Events.append(Conditions.begin(), Conditions.end());
   // Transformations whose condition is not among those shown, oldest first.
   for (unsigned H = History.size(); H-- > 0;) {
     if (HistoryUsed[H])
@@ -638,7 +638,7 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
 
 void Checker::report(StringRef RemarkName, StringRef Option,
                      const Twine &Message, const DILocation *Where,
-                     Instruction &At, const Value *Operand, StringRef AtText,
+                     Instruction &At, const Value *Operand,
                      ArrayRef<Event> Notes) {
   std::string Msg = Message.str();
   // One warning per option and source access: the copies of an access
@@ -651,14 +651,21 @@ void Checker::report(StringRef RemarkName, StringRef Option,
   for (const DILocation *L = Where ? Where->getInlinedAt() : nullptr; L;
        L = L->getInlinedAt())
     Key += "|" + formatLoc(L);
-  if (!Reported.insert(Key).second)
-    return; // A copy of an access warned about already.
+  // A copy of an access warned about already is warned about, too: no
+  // other check reports it again.
   WarnedAt.insert(&At);
+  if (!Reported.insert(Key).second)
+    return;
 
+  // GCC 16's path (-fdiagnostics-show-context=N): the conditions, nearest
+  // first, then "warning happens here" at the warning itself; none at 0.
   SmallVector<Event, 8> Events;
-  pathEvents(At, Operand, Events);
-  std::string AtLoc = formatLoc(At.getDebugLoc().get());
-  Events.push_back({AtLoc.empty() ? formatLoc(Where) : AtLoc, AtText.str()});
+  if (ContextDepth != 0) {
+    pathEvents(At, Operand, Events);
+    Events.push_back(
+        {Where ? formatLoc(Where) : formatLoc(At.getDebugLoc().get()),
+         "warning happens here"});
+  }
 
   OptimizationRemarkAnalysis R =
       Where ? OptimizationRemarkAnalysis(DEBUG_TYPE, RemarkName,
@@ -793,7 +800,7 @@ void Checker::checkCounted(Instruction &Access, const ArrayFact &Fact,
          "array subscript " + Subscript + " is " + (Above ? "above" : "below") +
              " array bounds of '" + Fact.Type + "' with counted_by " + Bound,
          DVR->getDebugLoc().get(), Access, DVR->getVariableLocationOp(0),
-         "out of array bounds here", Notes);
+         Notes);
 }
 
 void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
@@ -849,20 +856,18 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
     report("StrictFlexArrays", "-Wstrict-flex-arrays",
            "trailing array '" + Fact.Type +
                "' should not be used as a flexible array member",
-           Where, Access, Operand, "used as a flexible array member here", {});
+           Where, Access, Operand, {});
   if (!ArrayBounds || (!Above && !Below && !Excluded))
     return;
   // GCC names a range by its bound nearest the array: the lowest subscript
   // of one above it, the highest of one below.
   // (For an interior zero-length array, every subscript is outside:
   // GCC names the highest.)
-  std::string Subscript = Excluded ? formatSubscript(Excluded->first,
-                                                     Excluded->second)
-                          : Above && !Interior ? std::to_string(Lo)
-                                               : std::to_string(Hi);
-  std::string Relation = Excluded ? "outside"
-                         : Above  ? "above"
-                                  : "below";
+  std::string Subscript =
+      Excluded             ? formatSubscript(Excluded->first, Excluded->second)
+      : Above && !Interior ? std::to_string(Lo)
+                           : std::to_string(Hi);
+  std::string Relation = Excluded ? "outside" : Above ? "above" : "below";
   std::string Message =
       Interior ? "array subscript " + Subscript +
                      " is outside the bounds of an interior zero-length "
@@ -874,7 +879,7 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
   ++NumArrayBounds;
   report(Interior ? "ZeroLengthBounds" : "ArrayBounds",
          Interior ? "-Wzero-length-bounds" : "-Warray-bounds", Message, Where,
-         Access, Operand, "out of array bounds here", Notes);
+         Access, Operand, Notes);
 }
 
 void Checker::checkAccesses() {
@@ -957,8 +962,7 @@ void Checker::checkObjectAccesses() {
     // the whole object as an array: GCC words it as that subscript. A
     // constant subscript there is clang's front end's to warn about.
     if (!Fact && W->ElementSize &&
-        Subscripts.hasConstantSubscript(I.getDebugLoc().get(),
-                                        W->ElementSize))
+        Subscripts.hasConstantSubscript(I.getDebugLoc().get(), W->ElementSize))
       continue;
     if (!Fact && W->Object) {
       const ArraySubscriptFact *S =
@@ -1078,15 +1082,13 @@ bool Checker::checkRegion(bool Write, StringRef Name, uint64_t Size,
     report("StringopOverflow", "-Wstringop-overflow",
            "'" + Name + "' writing " + Bytes + " into a region of size " +
                Twine(Size) + " overflows the destination",
-           Where, At, Operand, "the write past the end of the destination",
-           objectNote("destination", Obj, Size));
+           Where, At, Operand, objectNote("destination", Obj, Size));
   } else {
     ++NumOverread;
     report("StringopOverread", "-Wstringop-overread",
            "'" + Name + "' reading " + Bytes + " from a region of size " +
                Twine(Size),
-           Where, At, Operand, "the read past the end of the source",
-           objectNote("source", Obj, Size));
+           Where, At, Operand, objectNote("source", Obj, Size));
   }
   return true;
 }
@@ -1204,18 +1206,13 @@ void Checker::reportFinding(const BoundsFinding &W, const DILocation *Where,
   SmallVector<Event, 1> Notes;
   for (auto &[Loc, Text] : W.Notes)
     Notes.push_back({Loc, Text});
-  StringRef AtText = "out of array bounds here";
-  if (W.Option == "-Wstringop-overflow") {
+  if (W.Option == "-Wstringop-overflow")
     ++NumOverflow;
-    AtText = "the write past the end of the destination";
-  } else if (W.Option == "-Wstringop-overread") {
+  else if (W.Option == "-Wstringop-overread")
     ++NumOverread;
-    AtText = "the read past the end of the source";
-  } else {
+  else
     ++NumArrayBounds;
-  }
-  report(W.RemarkName, W.Option, W.Message, Where, At, W.Operand, AtText,
-         Notes);
+  report(W.RemarkName, W.Option, W.Message, Where, At, W.Operand, Notes);
 }
 
 /// Remove what Capture.cpp added to \p F.

@@ -147,8 +147,7 @@ ConstantRange ObjectQuery::rangeAt(Value *V, Instruction *At) {
 
 /// Adds the offset \p P adds to its base to \p W.Offset and sets
 /// \p W.Base. False if the chain leads nowhere definite.
-bool ObjectQuery::offsetOf(Value *P, Instruction *At, Walk &W,
-                           unsigned Depth) {
+bool ObjectQuery::offsetOf(Value *P, Instruction *At, Walk &W, unsigned Depth) {
   if (Depth > MaxDepth)
     return false;
   if (auto *GEP = dyn_cast<GEPOperator>(P)) {
@@ -173,8 +172,8 @@ bool ObjectQuery::offsetOf(Value *P, Instruction *At, Walk &W,
         return false;
       ConstantRange R = rangeAt(Idx, At);
       if (R.isFullSet() && W.InBounds && W.Size && GEP->isInBounds()) {
-        W.Offset = ConstantRange::getNonEmpty(APInt(64, 0),
-                                              APInt(64, *W.Size + 1));
+        W.Offset =
+            ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *W.Size + 1));
         W.Index = Idx;
         continue;
       }
@@ -302,8 +301,8 @@ std::optional<ObjectRef> ObjectQuery::objectAt(Value *Base, Instruction *At) {
     Type *Ty = GV->getValueType();
     // An unsized or zero-length declaration (`extern char _end[]`, linker
     // symbols) says nothing about the object's size.
-    if (!Ty->isSized() || GV->isThreadLocal() ||
-        GV->hasExternalWeakLinkage() || GV->hasCommonLinkage())
+    if (!Ty->isSized() || GV->isThreadLocal() || GV->hasExternalWeakLinkage() ||
+        GV->hasCommonLinkage())
       return std::nullopt;
     uint64_t Size = DL.getTypeAllocSize(Ty).getFixedValue();
     // A declaration of zero size is a linker symbol (`extern char _end[]`)
@@ -425,7 +424,8 @@ static std::string spellDIType(const DIType *Ty, unsigned Depth = 0) {
         if (!SR)
           return "";
         auto *Count = dyn_cast_if_present<ConstantInt *>(SR->getCount());
-        Dims += "[" + (Count ? std::to_string(Count->getSExtValue()) : "") + "]";
+        Dims +=
+            "[" + (Count ? std::to_string(Count->getSExtValue()) : "") + "]";
       }
       std::string Elt = spellDIType(CT->getBaseType(), Depth + 1);
       return Elt.empty() ? "" : Elt + Dims;
@@ -503,8 +503,8 @@ static const DILocalVariable *localVariable(const AllocaInst &AI) {
   // A value of the address names the object unless the object is an
   // alloca(n), whose address is a pointer variable's ('d' in `char *d =
   // alloca(n)`), not an object's.
-  if (Records.empty() && !(AI.isArrayAllocation() &&
-                           !isa<ConstantInt>(AI.getArraySize())))
+  if (Records.empty() &&
+      !(AI.isArrayAllocation() && !isa<ConstantInt>(AI.getArraySize())))
     Records = findDVRValues(A);
   for (DbgVariableRecord *DVR : Records)
     if (const DILocalVariable *V = DVR->getVariable();

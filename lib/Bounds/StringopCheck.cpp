@@ -89,8 +89,8 @@ std::optional<Roles> rolesOf(StringRef Name) {
     Set(-1, 0, 1, 2), R.BoundLimits = true, R.EmptyOnly = true;
   else if (Base == "strnlen" || Base == "strndup")
     Set(-1, 0, -1, 1), R.BoundLimits = true;
-  else if (is_contained({"strcmp", "strcasecmp", "strspn", "strcspn",
-                         "strpbrk", "strstr", "strcoll"},
+  else if (is_contained({"strcmp", "strcasecmp", "strspn", "strcspn", "strpbrk",
+                         "strstr", "strcoll"},
                         Base))
     Set(-1, 0, 1, -1), R.SourceString = true;
   else if (is_contained({"strlen", "strchr", "strrchr", "strdup", "puts",
@@ -107,8 +107,9 @@ std::optional<Roles> rolesOf(StringRef Name) {
 /// '__builtin___memcpy_chk', the memory intrinsics their library names.
 std::string displayName(const CallBase &CB) {
   if (const auto *MI = dyn_cast<MemIntrinsic>(&CB))
-    return isa<MemSetInst>(MI) ? "memset" : isa<MemMoveInst>(MI) ? "memmove"
-                                                                 : "memcpy";
+    return isa<MemSetInst>(MI)    ? "memset"
+           : isa<MemMoveInst>(MI) ? "memmove"
+                                  : "memcpy";
   StringRef Name = CB.getCalledFunction()->getName();
   if (Name.starts_with("__") && Name.ends_with("_chk"))
     return ("__builtin" + Name).str();
@@ -148,12 +149,12 @@ std::optional<Region> regionOf(Value *P, Instruction &At, ObjectQuery &Q) {
     return std::nullopt;
   Region R;
   R.Obj = *Obj;
-  int64_t Size = int64_t(std::min<uint64_t>(
-      Obj->MaxSize, std::numeric_limits<int64_t>::max()));
-  R.OffLo = std::clamp<int64_t>(Obj->Offset.getSignedMin().getSExtValue(), 0,
-                                Size);
-  R.OffHi = std::clamp<int64_t>(Obj->Offset.getSignedMax().getSExtValue(), 0,
-                                Size);
+  int64_t Size = int64_t(
+      std::min<uint64_t>(Obj->MaxSize, std::numeric_limits<int64_t>::max()));
+  R.OffLo =
+      std::clamp<int64_t>(Obj->Offset.getSignedMin().getSExtValue(), 0, Size);
+  R.OffHi =
+      std::clamp<int64_t>(Obj->Offset.getSignedMax().getSExtValue(), 0, Size);
   // Below the object is -Warray-bounds's business.
   if (Obj->Offset.getSignedMax().isNegative())
     return std::nullopt;
@@ -218,8 +219,7 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
     if (I < 0 || unsigned(I) >= CB.arg_size())
       return nullptr;
     Value *V = CB.getArgOperand(I);
-    return (Pointer ? V->getType()->isPointerTy()
-                    : V->getType()->isIntegerTy())
+    return (Pointer ? V->getType()->isPointerTy() : V->getType()->isIntegerTy())
                ? V
                : nullptr;
   };
@@ -314,7 +314,8 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
     Out.push_back(finding(/*Write=*/false, *Msg));
     if (S->Obj.Kind != ObjectKind::StringLiteral) {
       if (Allocated)
-        Out.back().Notes.push_back({declLoc(S->Desc), "source object allocated here"});
+        Out.back().Notes.push_back(
+            {declLoc(S->Desc), "source object allocated here"});
       else
         Out.back().Notes.push_back(objectNote("source", *S));
     }

@@ -105,8 +105,8 @@ public:
       return true;
     std::string Symbol = VD->getName().str();
     if (VD->isStaticLocal()) {
-      const auto *FD = dyn_cast_or_null<FunctionDecl>(
-          VD->getParentFunctionOrMethod());
+      const auto *FD =
+          dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
       if (!FD || !FD->getIdentifier())
         return true;
       Symbol = FD->getName().str() + "." + Symbol;

@@ -24,19 +24,20 @@ int f(int i, int j) {
 // NONE: warning: array subscript 11 is above array bounds of 'int[4]'
 // NONE-NOT: note: (
 
+// GCC 16 prints no path at all at N = 0.
 // ZERO: warning: array subscript 11 is above
-// ZERO-NOT: evaluated
-// ZERO: note: (1) out of array bounds here
+// ZERO-NOT: note: (
 
 // ONE: warning: array subscript 11 is above
 // ONE-NOT: evaluated
 // ONE: context-limit.c:18:11: note: (1) when the condition is evaluated to true, so 'i' is in [11, 99]
 // ONE-NOT: evaluated
-// ONE: note: (2) out of array bounds here
+// ONE: note: (2) warning happens here
 
-// TWO: context-limit.c:16:{{[0-9]+}}: note: (1) when the condition is evaluated to true, so 'i' is in [11, 2147483647]
+// Nearest first, as GCC 16 numbers them.
+// TWO: context-limit.c:18:11: note: (1) when the condition is evaluated to true, so 'i' is in [11, 99]
+// TWO: context-limit.c:16:{{[0-9]+}}: note: (2) when the condition is evaluated to true, so 'i' is in [11, 2147483647]
 // TWO-NEXT: {{.*}}16 |   if (j > 3 && i > 10) {
 // TWO-NEXT: {{.*}}|
-// TWO-NEXT: context-limit.c:18:11: note: (2) when the condition is evaluated to true, so 'i' is in [11, 99]
 // TWO-NOT: evaluated
-// TWO: note: (3) out of array bounds here
+// TWO: note: (3) warning happens here

@@ -12,7 +12,7 @@
 // CHECK:                  "file": "{{.*}}sparx5.c",
 // CHECK-NEXT:             "line": 17
 // CHECK:            "message": "(1) when the condition is evaluated to true, so 'index' is in [4, 2147483647] (copy by jump threading put this code on that path)"
-// CHECK:            "message": "(2) out of array bounds here"
+// CHECK:            "message": "(2) warning happens here"
 // CHECK:            "message": "while referencing 'vals'"
 // CHECK:        "kind": "warning",
 // CHECK:              "column": 15,

@@ -11,7 +11,7 @@
 // CHECK: "text": "(1) when the condition is evaluated to true
 // CHECK: "startLine": 17
 // CHECK: "executionOrder": 2,
-// CHECK: "text": "(2) out of array bounds here"
+// CHECK: "text": "(2) warning happens here"
 // CHECK: "level": "error",
 // CHECK: "text": "array subscript 4 is above array bounds of 'int[4]'"
 // CHECK: "relatedLocations": [

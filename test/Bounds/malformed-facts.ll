@@ -1,4 +1,4 @@
-; RUN: %opt -load-pass-plugin=%kcc_plugin -passes=kcc-bounds -kcc-warn-array-bounds -pass-remarks-analysis=kcc-bounds -disable-output %s 2>&1 | FileCheck %s --implicit-check-not=remark --implicit-check-not=warning
+; RUN: %opt -load-pass-plugin=%kcc_plugin -passes=kcc-bounds -kcc-warn-array-bounds -pass-remarks-analysis=kcc-bounds -disable-output %s 2>&1 | FileCheck %s --implicit-check-not=remark --implicit-check-not=warning:
 
 ;; A !kcc.bounds attachment (hand-written IR) whose operand is null or not
 ;; an array fact: that operand is ignored with a warning (the check crashed

@@ -111,7 +111,8 @@ Expected<std::vector<Diagnostic>> readRemarks(StringRef YAML) {
   // compiled (the outermost call an inlined warning came through): the
   // check at the start of the pipeline and the one at its end both report.
   auto Where = [](const Diagnostic &D) {
-    const SourceLoc &L = D.InlinedFrom.empty() ? D.Loc : D.InlinedFrom.back().second;
+    const SourceLoc &L =
+        D.InlinedFrom.empty() ? D.Loc : D.InlinedFrom.back().second;
     return std::make_tuple(L.File, L.Line, L.Column);
   };
   std::stable_sort(Diags.begin(), Diags.end(),
