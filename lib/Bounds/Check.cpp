@@ -526,6 +526,18 @@ std::string Checker::impliedRange(const Value *Operand, BasicBlock *From,
       .str();
 }
 
+/// The source variable \p V holds (through casts), from its debug values.
+StringRef sourceName(const Value *V) {
+  while (const auto *Cast = dyn_cast<CastInst>(V))
+    V = Cast->getOperand(0);
+  if (isa<Constant>(V))
+    return "";
+  for (DbgVariableRecord *DVR : findDVRValues(const_cast<Value *>(V)))
+    if (!isCaptureRecord(*DVR) && DVR->getExpression()->getNumElements() == 0)
+      return DVR->getVariable()->getName();
+  return "";
+}
+
 /// \p Loc ("file:line:col", file as DILocation spells it) with the file's
 /// full path, so kcc can quote the source from any directory.
 std::string Checker::resolve(StringRef Loc) {
@@ -857,16 +869,21 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
            "trailing array '" + Fact.Type +
                "' should not be used as a flexible array member",
            Where, Access, Operand, {});
-  if (!ArrayBounds || (!Above && !Below && !Excluded))
+  // Every subscript of an interior zero-length array is outside it.
+  if (!ArrayBounds || (!Above && !Below && !Excluded && !Interior))
     return;
   // GCC names a range by its bound nearest the array: the lowest subscript
-  // of one above it, the highest of one below.
-  // (For an interior zero-length array, every subscript is outside:
-  // GCC names the highest.)
+  // of one above it, the highest of one below. For an interior zero-length
+  // array it names the highest, or the variable when the range says
+  // nothing ("array subscript 'j' is outside the bounds ...").
   std::string Subscript =
       Excluded             ? formatSubscript(Excluded->first, Excluded->second)
       : Above && !Interior ? std::to_string(Lo)
                            : std::to_string(Hi);
+  if (Interior && !Above && !Below) {
+    StringRef Name = Operand ? sourceName(Operand) : "";
+    Subscript = Name.empty() ? formatSubscript(Lo, Hi) : "'" + Name.str() + "'";
+  }
   std::string Relation = Excluded ? "outside" : Above ? "above" : "below";
   std::string Message =
       Interior ? "array subscript " + Subscript +
