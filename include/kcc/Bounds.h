@@ -57,6 +57,9 @@
 #ifndef KCC_BOUNDS_H
 #define KCC_BOUNDS_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/PassManager.h"
 
@@ -64,6 +67,7 @@
 #include <string>
 
 namespace llvm {
+class DILocation;
 class LLVMContext;
 class MDNode;
 class PassBuilder;
@@ -71,6 +75,8 @@ class Value;
 } // namespace llvm
 
 namespace kcc {
+
+struct ArraySubscriptFact;
 
 inline constexpr llvm::StringLiteral BoundsMD = "kcc.bounds";
 inline constexpr llvm::StringLiteral BoundsCapturedMD = "kcc.bounds.captured";
@@ -95,8 +101,51 @@ struct ArrayFact {
   /// without a debug value).
   std::optional<int64_t> ConstSubscript;
 
+  /// The fact the front end's subscript \p F gives (all but the id and
+  /// the constant subscript); the strings are \p F's.
+  static ArrayFact fromSource(const ArraySubscriptFact &F);
+
   llvm::MDNode *encode(llvm::LLVMContext &Ctx) const;
   static std::optional<ArrayFact> decode(const llvm::MDNode *N);
+};
+
+/// The front end's subscripts of constant-size arrays in the module being
+/// compiled (kcc::FrontendFacts::ArraySubscripts), by source line: for
+/// capture, to match a GEP to the subscript it computes, and for the check,
+/// to word an access that lost its captured facts as the subscript its
+/// line makes.
+class SourceSubscripts {
+public:
+  explicit SourceSubscripts(const llvm::Module &M);
+
+  /// Whether kcc's clang plugin recorded subscripts for this module.
+  bool present() const { return Present; }
+
+  /// The subscript at \p L's line and column of an array of \p Count
+  /// elements of \p ElementSize bytes.
+  const ArraySubscriptFact *at(const llvm::DILocation *L, uint64_t Count,
+                               uint64_t ElementSize) const;
+
+  /// Whether the source subscripts a non-empty array of \p ElementSize
+  /// elements with an integer constant on \p L's line: clang's front end
+  /// checks those.
+  bool hasConstantSubscript(const llvm::DILocation *L,
+                            uint64_t ElementSize) const;
+
+  /// The one array (named \p Name, any if empty) of \p Count elements of
+  /// \p ElementSize bytes, neither empty nor counted_by, that the source
+  /// subscripts on \p L's line; null if none or several.
+  const ArraySubscriptFact *onLine(const llvm::DILocation *L, uint64_t Count,
+                                   uint64_t ElementSize,
+                                   llvm::StringRef Name) const;
+
+private:
+  llvm::ArrayRef<const ArraySubscriptFact *>
+  line(const llvm::DILocation *L) const;
+
+  bool Present = false;
+  llvm::DenseMap<unsigned, llvm::SmallVector<const ArraySubscriptFact *, 1>>
+      ByLine;
 };
 
 /// Whether \p A and \p B name the same source file: clang's debug info
@@ -134,8 +183,7 @@ void describeObject(const llvm::Value *Obj, std::string &Name,
 /// the start of the pipeline, for what optimization deletes before the end
 /// (GCC's early warning pass). Reports what it finds; kcc-bounds does not
 /// report it again.
-class BoundsEarlyCheckPass
-    : public llvm::PassInfoMixin<BoundsEarlyCheckPass> {
+class BoundsEarlyCheckPass : public llvm::PassInfoMixin<BoundsEarlyCheckPass> {
 public:
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }

@@ -51,41 +51,6 @@ STATISTIC(NumAccesses, "Memory accesses given array facts");
 namespace kcc {
 namespace {
 
-/// The front end's subscripts of the module being compiled, by (line, col).
-class SubscriptIndex {
-public:
-  explicit SubscriptIndex(const Module &M) {
-    FrontendFacts &Facts = FrontendFacts::get();
-    if (Facts.SubscriptsFile != M.getSourceFileName())
-      return;
-    Present = true;
-    for (const ArraySubscriptFact &F : Facts.ArraySubscripts)
-      ByLoc[{F.Line, F.Column}].push_back(&F);
-  }
-
-  bool present() const { return Present; }
-
-  const ArraySubscriptFact *find(const DILocation *L, uint64_t Count,
-                                 uint64_t ElementSize) const {
-    if (!L)
-      return nullptr;
-    auto It = ByLoc.find({L->getLine(), L->getColumn()});
-    if (It == ByLoc.end())
-      return nullptr;
-    for (const ArraySubscriptFact *F : It->second)
-      if (F->Count == Count && F->ElementSize == ElementSize &&
-          isSameSourceFile(F->File, L->getFilename()))
-        return F;
-    return nullptr;
-  }
-
-private:
-  bool Present = false;
-  DenseMap<std::pair<unsigned, unsigned>,
-           SmallVector<const ArraySubscriptFact *, 1>>
-      ByLoc;
-};
-
 struct ArrayStep {
   GEPOperator *GEP;
   Value *Subscript;
@@ -188,23 +153,14 @@ unsigned NextId = 0;
 
 MDNode *encodeFact(LLVMContext &Ctx, unsigned Id, const ArrayStep &S,
                    const DataLayout &DL, const ArraySubscriptFact *F) {
-  ArrayFact Fact;
+  // The front end's subscript matched the IR's count and element size.
+  ArrayFact Fact = F ? ArrayFact::fromSource(*F) : ArrayFact();
   Fact.Id = Id;
   Fact.Count = S.Array->getNumElements();
   Fact.ElementSize =
       DL.getTypeAllocSize(S.Array->getElementType()).getFixedValue();
   std::string Spelling;
-  if (F) {
-    Fact.Type = F->Type;
-    Fact.Decl = F->Decl;
-    Fact.DeclFile = F->DeclFile;
-    Fact.DeclLine = F->DeclLine;
-    Fact.DeclColumn = F->DeclColumn;
-    Fact.Trailing = F->Trailing;
-    Fact.CountOffset = F->CountOffset;
-    Fact.CountSize = F->CountSize;
-    Fact.CountName = F->CountName;
-  } else {
+  if (!F) {
     raw_string_ostream OS(Spelling);
     S.Array->print(OS);
     Fact.Type = Spelling;
@@ -344,7 +300,7 @@ bool captureBounds(Function &F) {
     return false;
   LLVMContext &Ctx = F.getContext();
   const DataLayout &DL = F.getDataLayout();
-  SubscriptIndex Index(*F.getParent());
+  SourceSubscripts Index(*F.getParent());
   F.setMetadata(BoundsCapturedMD, captureMemCalls(F));
 
   SmallVector<ArrayStep, 16> Steps;
@@ -376,7 +332,7 @@ bool captureBounds(Function &F) {
     const DILocation *Loc = S.ConstantAccess
                                 ? S.ConstantAccess->getDebugLoc().get()
                                 : cast<Instruction>(S.GEP)->getDebugLoc().get();
-    const ArraySubscriptFact *Fact = Index.find(Loc, Count, Size);
+    const ArraySubscriptFact *Fact = Index.at(Loc, Count, Size);
     if (Index.present() && !Fact)
       continue; // Not a subscript of the source.
     // clang's front end warns about constant subscripts of arrays that are

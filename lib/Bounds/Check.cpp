@@ -254,66 +254,12 @@ struct Object {
   std::string Name, Loc;
 };
 
-/// The front end's subscripts of constant-size arrays by source line, for
-/// accesses that lost their captured facts (constant folding before the
-/// first InstCombine): which array a line subscripts.
-class LineSubscripts {
-public:
-  explicit LineSubscripts(const Module &M) {
-    FrontendFacts &Facts = FrontendFacts::get();
-    if (Facts.SubscriptsFile != M.getSourceFileName())
-      return;
-    for (const ArraySubscriptFact &F : Facts.ArraySubscripts)
-      if (F.Count && F.CountOffset < 0)
-        ByLine[F.Line].push_back(&F);
-  }
-
-  /// Whether the source subscripts an array of \p ElementSize elements with
-  /// an integer constant on \p L's line: clang's front end checks those.
-  bool hasConstantSubscript(const DILocation *L, uint64_t ElementSize) const {
-    auto It = L ? ByLine.find(L->getLine()) : ByLine.end();
-    if (It == ByLine.end())
-      return false;
-    return any_of(It->second, [&](const ArraySubscriptFact *F) {
-      return F->ConstantSubscript && F->ElementSize == ElementSize &&
-             isSameSourceFile(F->File, L->getFilename());
-    });
-  }
-
-  /// The one array named \p Name (any if empty) of \p Count elements of
-  /// \p ElementSize bytes that the source subscripts on \p L's line; null
-  /// if none or several.
-  const ArraySubscriptFact *find(const DILocation *L, uint64_t Count,
-                                 uint64_t ElementSize, StringRef Name) const {
-    if (!L)
-      return nullptr;
-    auto It = ByLine.find(L->getLine());
-    if (It == ByLine.end())
-      return nullptr;
-    const ArraySubscriptFact *Found = nullptr;
-    for (const ArraySubscriptFact *F : It->second) {
-      if (F->Count != Count || F->ElementSize != ElementSize ||
-          (!Name.empty() && F->Decl != Name) ||
-          !isSameSourceFile(F->File, L->getFilename()))
-        continue;
-      if (Found && (Found->Decl != F->Decl || Found->Type != F->Type))
-        return nullptr;
-      if (!Found || F->ConstantSubscript)
-        Found = F;
-    }
-    return Found;
-  }
-
-private:
-  DenseMap<unsigned, SmallVector<const ArraySubscriptFact *, 1>> ByLine;
-};
-
 class Checker {
 public:
   /// \p Early: the check at the start of the pipeline, on the front end's
   /// IR (locals still in memory).
   Checker(Function &F, FunctionAnalysisManager &FAM, StringSet<> &Reported,
-          const LineSubscripts &Subscripts, bool Early = false)
+          const SourceSubscripts &Subscripts, bool Early = false)
       : F(F), FAM(FAM), DL(F.getDataLayout()), Reported(Reported),
         Subscripts(Subscripts), Early(Early) {}
 
@@ -370,7 +316,7 @@ private:
   FunctionAnalysisManager &FAM;
   const DataLayout &DL;
   StringSet<> &Reported;
-  const LineSubscripts &Subscripts;
+  const SourceSubscripts &Subscripts;
   bool Early;
   /// Debug-info file names (often relative to a directory) to full paths.
   StringMap<std::string> Paths;
@@ -982,18 +928,11 @@ void Checker::checkObjectAccesses() {
         Subscripts.hasConstantSubscript(I.getDebugLoc().get(), W->ElementSize))
       continue;
     if (!Fact && W->Object) {
-      const ArraySubscriptFact *S =
-          Subscripts.find(I.getDebugLoc().get(), W->ObjectSize / W->ElementSize,
-                          W->ElementSize, W->ObjectName);
+      const ArraySubscriptFact *S = Subscripts.onLine(
+          I.getDebugLoc().get(), W->ObjectSize / W->ElementSize, W->ElementSize,
+          W->ObjectName);
       if (S) {
-        ArrayFact FromSource;
-        FromSource.Count = S->Count;
-        FromSource.ElementSize = S->ElementSize;
-        FromSource.Type = S->Type;
-        FromSource.Decl = S->Decl;
-        FromSource.DeclFile = S->DeclFile;
-        FromSource.DeclLine = S->DeclLine;
-        FromSource.DeclColumn = S->DeclColumn;
+        ArrayFact FromSource = ArrayFact::fromSource(*S);
         W = checkObjectAccess(I, objects(), &FromSource);
         if (!W)
           continue;
@@ -1261,7 +1200,7 @@ PreservedAnalyses BoundsEarlyCheckPass::run(Module &M,
   FunctionAnalysisManager &FAM =
       MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   StringSet<> &Reported = earlyReports()[&M];
-  LineSubscripts Subscripts(M);
+  SourceSubscripts Subscripts(M);
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
@@ -1288,7 +1227,7 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
     Reported = std::move(It->second);
     earlyReports().erase(It);
   }
-  LineSubscripts Subscripts(M);
+  SourceSubscripts Subscripts(M);
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;

@@ -12,10 +12,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "kcc/Bounds.h"
+#include "kcc/FrontendFacts.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
 
 using namespace llvm;
 
@@ -101,6 +105,77 @@ bool isSameSourceFile(StringRef A, StringRef B) {
   if (A.size() < B.size())
     std::swap(A, B);
   return !B.empty() && A.ends_with(B) && A[A.size() - B.size() - 1] == '/';
+}
+
+ArrayFact ArrayFact::fromSource(const ArraySubscriptFact &F) {
+  ArrayFact Fact;
+  Fact.Count = F.Count;
+  Fact.ElementSize = F.ElementSize;
+  Fact.Type = F.Type;
+  Fact.Decl = F.Decl;
+  Fact.DeclFile = F.DeclFile;
+  Fact.DeclLine = F.DeclLine;
+  Fact.DeclColumn = F.DeclColumn;
+  Fact.Trailing = F.Trailing;
+  Fact.CountOffset = F.CountOffset;
+  Fact.CountSize = F.CountSize;
+  Fact.CountName = F.CountName;
+  return Fact;
+}
+
+SourceSubscripts::SourceSubscripts(const Module &M) {
+  FrontendFacts &Facts = FrontendFacts::get();
+  if (Facts.SubscriptsFile != M.getSourceFileName())
+    return;
+  Present = true;
+  for (const ArraySubscriptFact &F : Facts.ArraySubscripts)
+    ByLine[F.Line].push_back(&F);
+}
+
+ArrayRef<const ArraySubscriptFact *>
+SourceSubscripts::line(const DILocation *L) const {
+  auto It = L ? ByLine.find(L->getLine()) : ByLine.end();
+  if (It == ByLine.end())
+    return {};
+  return It->second;
+}
+
+const ArraySubscriptFact *SourceSubscripts::at(const DILocation *L,
+                                               uint64_t Count,
+                                               uint64_t ElementSize) const {
+  for (const ArraySubscriptFact *F : line(L))
+    if (F->Column == L->getColumn() && F->Count == Count &&
+        F->ElementSize == ElementSize &&
+        isSameSourceFile(F->File, L->getFilename()))
+      return F;
+  return nullptr;
+}
+
+bool SourceSubscripts::hasConstantSubscript(const DILocation *L,
+                                            uint64_t ElementSize) const {
+  return any_of(line(L), [&](const ArraySubscriptFact *F) {
+    return F->Count && F->CountOffset < 0 && F->ConstantSubscript &&
+           F->ElementSize == ElementSize &&
+           isSameSourceFile(F->File, L->getFilename());
+  });
+}
+
+const ArraySubscriptFact *SourceSubscripts::onLine(const DILocation *L,
+                                                   uint64_t Count,
+                                                   uint64_t ElementSize,
+                                                   StringRef Name) const {
+  const ArraySubscriptFact *Found = nullptr;
+  for (const ArraySubscriptFact *F : line(L)) {
+    if (!F->Count || F->CountOffset >= 0 || F->Count != Count ||
+        F->ElementSize != ElementSize || (!Name.empty() && F->Decl != Name) ||
+        !isSameSourceFile(F->File, L->getFilename()))
+      continue;
+    if (Found && (Found->Decl != F->Decl || Found->Type != F->Type))
+      return nullptr;
+    if (!Found || F->ConstantSubscript)
+      Found = F;
+  }
+  return Found;
 }
 
 } // namespace kcc
