@@ -331,8 +331,9 @@ std::optional<ObjectRef> ObjectQuery::objectAt(Value *Base, Instruction *At) {
       Obj.MaxSize = Bytes.getUnsignedMax().getZExtValue();
       return Obj;
     }
+    // (Zero bytes is a real size: a local of an empty type, `(int[]){ }`.)
     std::optional<TypeSize> Size = AI->getAllocationSize(DL);
-    if (!Size || Size->isScalable() || !Size->getFixedValue())
+    if (!Size || Size->isScalable())
       return std::nullopt;
     Obj.MinSize = Obj.MaxSize = Size->getFixedValue();
     return Obj;
