@@ -287,11 +287,6 @@ private:
   bool availableAtEnd(const Value *V, const BasicBlock *BB);
   std::optional<ConstantRange> rangeAt(Value *V, Instruction *At);
   Value *countAt(Value *Base, int64_t Offset, uint64_t Size, Instruction &At);
-  std::optional<uint64_t> objectSize(Value *P, Object &Obj,
-                                     ObjectSizeOpts::Mode Mode);
-  bool checkRegion(bool Write, StringRef Name, Value *P, uint64_t MinLen,
-                   uint64_t MaxLen, const DILocation *Where, Instruction &At,
-                   const Value *Operand);
   bool checkRegion(bool Write, StringRef Name, uint64_t Size, const Object &Obj,
                    uint64_t MinLen, uint64_t MaxLen, const DILocation *Where,
                    Instruction &At, const Value *Operand);
@@ -977,26 +972,6 @@ void describeObject(const Value *Obj, std::string &Name, std::string &Loc) {
 
 namespace {
 
-/// GCC's -Wstringop-overflow levels 1 and 2 use __builtin_object_size
-/// types 0 and 1 (the largest object), 3 and 4 types 2 and 3 (smallest).
-ObjectSizeOpts::Mode writeMode() {
-  return StringopOverflowLevel >= 3 ? ObjectSizeOpts::Mode::Min
-                                    : ObjectSizeOpts::Mode::Max;
-}
-
-/// The bytes left in the object \p P points into, and the object.
-std::optional<uint64_t> Checker::objectSize(Value *P, Object &Obj,
-                                            ObjectSizeOpts::Mode Mode) {
-  ObjectSizeOpts Opts;
-  Opts.EvalMode = Mode;
-  Opts.NullIsUnknownSize = true;
-  uint64_t Size;
-  if (!P || !getObjectSize(P, Size, DL, &tli(), Opts))
-    return std::nullopt;
-  describeObject(getUnderlyingObject(P), Obj.Name, Obj.Loc);
-  return Size;
-}
-
 /// "destination object 'small' of size 4" at the object's declaration.
 SmallVector<Event, 1> objectNote(StringRef Role, const Object &Obj,
                                  uint64_t Size) {
@@ -1006,19 +981,6 @@ SmallVector<Event, 1> objectNote(StringRef Role, const Object &Obj,
                              "of size " + Twine(Size))
                                 .str()});
   return Notes;
-}
-
-/// -Wstringop-overflow (\p Write) or -Wstringop-overread: \p Name accesses
-/// between \p MinLen and \p MaxLen bytes from \p P, more than the object
-/// there holds. True if it warned.
-bool Checker::checkRegion(bool Write, StringRef Name, Value *P, uint64_t MinLen,
-                          uint64_t MaxLen, const DILocation *Where,
-                          Instruction &At, const Value *Operand) {
-  Object Obj;
-  std::optional<uint64_t> Size =
-      objectSize(P, Obj, Write ? writeMode() : ObjectSizeOpts::Mode::Max);
-  return Size && checkRegion(Write, Name, *Size, Obj, MinLen, MaxLen, Where, At,
-                             Operand);
 }
 
 bool Checker::checkRegion(bool Write, StringRef Name, uint64_t Size,
