@@ -169,6 +169,18 @@ std::optional<BoundsFinding> checkFoldedCall(llvm::StringRef Name, bool Write,
                                              llvm::Instruction &At,
                                              ObjectQuery &Q, unsigned Level);
 
+/// "4", or "[20, 8589934588]" for a range: GCC's form of subscripts,
+/// offsets and sizes.
+std::string formatRange(int64_t Lo, int64_t Hi);
+
+/// "file:line:column" of \p D's declaration; empty if unknown.
+std::string declLocation(const ObjectDescription &D);
+
+/// "object 'ga' of size 16", "destination object of size [2, 3] allocated
+/// by 'malloc'" (\p Role "destination"), as GCC's notes name an object.
+std::string objectPhrase(const ObjectRef &Obj, const ObjectDescription &D,
+                         llvm::StringRef Role = "");
+
 /// The name, type spelling and declaration of \p Obj from its debug info
 /// (or, without it, the IR): for the warning text and its notes.
 ObjectDescription describe(const ObjectRef &Obj);

@@ -32,36 +32,6 @@ namespace kcc {
 
 namespace {
 
-/// "16" or "[20, 8589934588]".
-std::string formatRange(int64_t Lo, int64_t Hi) {
-  return Lo == Hi ? std::to_string(Lo)
-                  : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
-}
-
-std::string formatSize(const ObjectRef &Obj) {
-  return Obj.MinSize == Obj.MaxSize ? std::to_string(Obj.MinSize)
-                                    : "[" + std::to_string(Obj.MinSize) + ", " +
-                                          std::to_string(Obj.MaxSize) + "]";
-}
-
-std::string declLoc(const ObjectDescription &D) {
-  if (D.DeclFile.empty())
-    return "";
-  return D.DeclFile + ":" + std::to_string(D.DeclLine) + ":" +
-         std::to_string(D.DeclColumn);
-}
-
-/// "object 'ga' of size 16", "object of size 16 allocated by 'malloc'".
-std::string objectText(const ObjectRef &Obj, const ObjectDescription &D) {
-  std::string S = "object ";
-  if (!D.Name.empty())
-    S += "'" + D.Name + "' ";
-  S += "of size " + formatSize(Obj);
-  if (!D.Allocator.empty())
-    S += " allocated by '" + D.Allocator + "'";
-  return S;
-}
-
 /// The object's type as GCC names it in "outside array bounds of 'T[N]'":
 /// an array object's own type, `T[1]` for any other object, and for a heap
 /// block an array of the accessed type (or of bytes) as large as the block.
@@ -143,9 +113,9 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
                 std::to_string(Sub(Lo)) +
                 "]' is partly outside array bounds of '" + Type + "'";
     W.Notes.push_back(
-        {declLoc(D),
+        {declLocation(D),
          (Lo ? "at offset " + std::to_string(Lo) + " into " : std::string()) +
-             objectText(*Obj, D)});
+             objectPhrase(*Obj, D)});
     return W;
   }
   // A range above a declared object is named by its lowest subscript, as
@@ -156,10 +126,10 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
               Type + "'";
   if (Obj->Kind != ObjectKind::StringLiteral)
     W.Notes.push_back(
-        {declLoc(D),
+        {declLocation(D),
          "at offset " +
              (Above && Declared ? std::to_string(Lo) : formatRange(Lo, Hi)) +
-             " into " + objectText(*Obj, D)});
+             " into " + objectPhrase(*Obj, D)});
   return W;
 }
 
@@ -204,15 +174,14 @@ std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
       "array subscript " +
       (Above ? std::to_string(Sub(Lo)) : formatRange(Sub(Lo), Sub(Hi))) +
       " is outside array bounds of '" +
-      (D.Type.empty()         ? "char[" + std::to_string(Obj->MaxSize) + "]"
-       : D.Type.back() == ']' ? D.Type
-                              : D.Type + "[1]") +
+      arrayTypeOf(*Obj, D, /*AccessTy=*/nullptr, /*AccessSize=*/1,
+                  /*Partly=*/false) +
       "'";
   if (Obj->Kind != ObjectKind::StringLiteral)
-    W.Notes.push_back(
-        {declLoc(D), "at offset " +
-                         (Above ? std::to_string(Lo) : formatRange(Lo, Hi)) +
-                         " into " + objectText(*Obj, D)});
+    W.Notes.push_back({declLocation(D),
+                       "at offset " +
+                           (Above ? std::to_string(Lo) : formatRange(Lo, Hi)) +
+                           " into " + objectPhrase(*Obj, D)});
   return W;
 }
 

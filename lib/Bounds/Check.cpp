@@ -649,12 +649,6 @@ void Checker::report(StringRef RemarkName, StringRef Option,
   ore().emit(R);
 }
 
-/// "4" or "[4, 2147483647]", as GCC prints a subscript or its range.
-std::string formatSubscript(int64_t Lo, int64_t Hi) {
-  return Lo == Hi ? std::to_string(Lo)
-                  : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
-}
-
 /// "while referencing 'vals'" at the array's declaration, if known.
 SmallVector<Event, 1> referenceNote(const ArrayFact &Fact) {
   SmallVector<Event, 1> Notes;
@@ -817,13 +811,13 @@ void Checker::checkAccess(Instruction &Access, const ArrayFact &Fact,
   // of one above it, the highest of one below. For an interior zero-length
   // array it names the highest, or the variable when the range says
   // nothing ("array subscript 'j' is outside the bounds ...").
-  std::string Subscript =
-      Excluded             ? formatSubscript(Excluded->first, Excluded->second)
-      : Above && !Interior ? std::to_string(Lo)
-                           : std::to_string(Hi);
+  std::string Subscript = Excluded
+                              ? formatRange(Excluded->first, Excluded->second)
+                          : Above && !Interior ? std::to_string(Lo)
+                                               : std::to_string(Hi);
   if (Interior && !Above && !Below) {
     StringRef Name = Operand ? sourceName(Operand) : "";
-    Subscript = Name.empty() ? formatSubscript(Lo, Hi) : "'" + Name.str() + "'";
+    Subscript = Name.empty() ? formatRange(Lo, Hi) : "'" + Name.str() + "'";
   }
   std::string Relation = Excluded ? "outside" : Above ? "above" : "below";
   std::string Message =

@@ -575,4 +575,27 @@ ObjectDescription describe(const ObjectRef &Obj) {
   return D;
 }
 
+std::string formatRange(int64_t Lo, int64_t Hi) {
+  return Lo == Hi ? std::to_string(Lo)
+                  : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
+}
+
+std::string declLocation(const ObjectDescription &D) {
+  if (D.DeclFile.empty())
+    return "";
+  return D.DeclFile + ":" + std::to_string(D.DeclLine) + ":" +
+         std::to_string(D.DeclColumn);
+}
+
+std::string objectPhrase(const ObjectRef &Obj, const ObjectDescription &D,
+                         StringRef Role) {
+  std::string S = Role.empty() ? "object " : Role.str() + " object ";
+  if (!D.Name.empty())
+    S += "'" + D.Name + "' ";
+  S += "of size " + formatRange(Obj.MinSize, Obj.MaxSize);
+  if (!D.Allocator.empty())
+    S += " allocated by '" + D.Allocator + "'";
+  return S;
+}
+
 } // namespace kcc

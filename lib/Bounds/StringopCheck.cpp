@@ -116,23 +116,11 @@ std::string displayName(const CallBase &CB) {
   return Name.str();
 }
 
-std::string formatRange(int64_t Lo, int64_t Hi) {
-  return Lo == Hi ? std::to_string(Lo)
-                  : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
-}
-
 std::string bytes(uint64_t Min, uint64_t Max) {
   if (Min == Max)
     return std::to_string(Min) + (Min == 1 ? " byte" : " bytes");
   return "between " + std::to_string(Min) + " and " + std::to_string(Max) +
          " bytes";
-}
-
-std::string declLoc(const ObjectDescription &D) {
-  if (D.DeclFile.empty())
-    return "";
-  return D.DeclFile + ":" + std::to_string(D.DeclLine) + ":" +
-         std::to_string(D.DeclColumn);
 }
 
 /// The object an argument points into, and the room left there.
@@ -170,15 +158,8 @@ std::pair<std::string, std::string> objectNote(StringRef Role,
   std::string S;
   if (R.OffHi > 0)
     S = "at offset " + formatRange(R.OffLo, R.OffHi) + " into ";
-  S += Role.str() + " object ";
-  if (!R.Desc.Name.empty())
-    S += "'" + R.Desc.Name + "' ";
-  S += "of size " + (R.Obj.MinSize == R.Obj.MaxSize
-                         ? std::to_string(R.Obj.MaxSize)
-                         : formatRange(R.Obj.MinSize, R.Obj.MaxSize));
-  if (!R.Desc.Allocator.empty())
-    S += " allocated by '" + R.Desc.Allocator + "'";
-  return {declLoc(R.Desc), S};
+  S += objectPhrase(R.Obj, R.Desc, Role);
+  return {declLocation(R.Desc), S};
 }
 
 BoundsFinding finding(bool Write, std::string Message) {
@@ -315,7 +296,7 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
     if (S->Obj.Kind != ObjectKind::StringLiteral) {
       if (Allocated)
         Out.back().Notes.push_back(
-            {declLoc(S->Desc), "source object allocated here"});
+            {declLocation(S->Desc), "source object allocated here"});
       else
         Out.back().Notes.push_back(objectNote("source", *S));
     }
