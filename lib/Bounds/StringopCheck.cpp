@@ -126,7 +126,6 @@ std::string bytes(uint64_t Min, uint64_t Max) {
 /// The object an argument points into, and the room left there.
 struct Region {
   ObjectRef Obj;
-  ObjectDescription Desc;
   int64_t OffLo = 0, OffHi = 0; ///< Offsets, clipped to the object.
   uint64_t MaxLeft = 0, MinLeft = 0;
 };
@@ -148,18 +147,19 @@ std::optional<Region> regionOf(Value *P, Instruction &At, ObjectQuery &Q) {
     return std::nullopt;
   R.MaxLeft = uint64_t(Size - R.OffLo);
   R.MinLeft = Obj->MinSize > uint64_t(R.OffHi) ? Obj->MinSize - R.OffHi : 0;
-  R.Desc = describe(R.Obj);
   return R;
 }
 
-/// "at offset [1, 2] into destination object 'a7' of size 7".
+/// "at offset [1, 2] into destination object 'a7' of size 7". (The object
+/// is described only for a warning: most calls fit.)
 std::pair<std::string, std::string> objectNote(StringRef Role,
                                                const Region &R) {
+  ObjectDescription D = describe(R.Obj);
   std::string S;
   if (R.OffHi > 0)
     S = "at offset " + formatRange(R.OffLo, R.OffHi) + " into ";
-  S += objectPhrase(R.Obj, R.Desc, Role);
-  return {declLocation(R.Desc), S};
+  S += objectPhrase(R.Obj, D, Role);
+  return {declLocation(D), S};
 }
 
 BoundsFinding finding(bool Write, std::string Message) {
@@ -296,7 +296,7 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
     if (S->Obj.Kind != ObjectKind::StringLiteral) {
       if (Allocated)
         Out.back().Notes.push_back(
-            {declLocation(S->Desc), "source object allocated here"});
+            {declLocation(describe(S->Obj)), "source object allocated here"});
       else
         Out.back().Notes.push_back(objectNote("source", *S));
     }
