@@ -36,12 +36,13 @@
 // Memory intrinsics with a constant length (memcpy, memmove, memset) may
 // be turned into plain loads and stores by InstCombine; capture records
 // each as !{i64 id, !"memcpy", i64 length, !D, !S} in the function's
-// !kcc.bounds.captured node, with its destination and source addresses as
-// debug values "kcc.bounds.dst.<id>" / "kcc.bounds.src.<id>" where the call
-// is, so the check still sees what the call wrote and read. An address in
-// a local variable (an alloca, at a constant offset) is recorded as the
-// bytes left there, a constant, and !D / !S name the variable:
-// !{!"name", !"decl-file:line:0"}; otherwise they are !{}.
+// !kcc.bounds.captured node (MemCallFact), with its destination and source
+// addresses as debug values "kcc.bounds.dst.<id>" / "kcc.bounds.src.<id>"
+// where the call is, so the check still sees what the call wrote and read.
+// An address in a local variable (an alloca, at a constant offset) is
+// recorded as the bytes left there, a constant, and !D / !S describe the
+// variable: !{!DILocalVariable or null, i64 size, i64 offset}; otherwise
+// they are !{}.
 //
 // kcc-bounds (at the end of the pipeline) pairs each access with the record
 // before it, asks LazyValueInfo for the subscript's range at the access, and
@@ -67,6 +68,7 @@
 #include <string>
 
 namespace llvm {
+class DILocalVariable;
 class DILocation;
 class LLVMContext;
 class MDNode;
@@ -107,6 +109,24 @@ struct ArrayFact {
 
   llvm::MDNode *encode(llvm::LLVMContext &Ctx) const;
   static std::optional<ArrayFact> decode(const llvm::MDNode *N);
+};
+
+/// One memory call of constant length (the !kcc.bounds.captured operands
+/// above): written by kcc-bounds-capture, read by kcc-bounds.
+struct MemCallFact {
+  uint64_t Id = 0;
+  llvm::StringRef Name; ///< "memcpy", "memset", "strcpy", ...
+  uint64_t Length = 0;
+  /// An address in a local variable: the variable (if debug info names
+  /// it), its size and the address's offset in it.
+  struct Local {
+    const llvm::DILocalVariable *Var = nullptr;
+    uint64_t Size = 0, Offset = 0;
+  };
+  std::optional<Local> Dest, Source;
+
+  llvm::MDNode *encode(llvm::LLVMContext &Ctx) const;
+  static std::optional<MemCallFact> decode(const llvm::MDNode *N);
 };
 
 /// The front end's subscripts of constant-size arrays in the module being
@@ -173,11 +193,6 @@ public:
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
 };
-
-/// The source name and declaration ("file:line:0") of a global or local
-/// object, from its debug info; the IR name without it.
-void describeObject(const llvm::Value *Obj, std::string &Name,
-                    std::string &Loc);
 
 /// kcc-bounds-early: the access and call checks on the front end's IR, at
 /// the start of the pipeline, for what optimization deletes before the end

@@ -21,6 +21,8 @@
 #ifndef KCC_BOUNDSOBJECT_H
 #define KCC_BOUNDSOBJECT_H
 
+#include "kcc/BoundsRemark.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/ConstantRange.h"
@@ -31,6 +33,7 @@
 namespace llvm {
 class CallBase;
 class DataLayout;
+class DIVariable;
 class DominatorTree;
 class Function;
 class Instruction;
@@ -113,10 +116,9 @@ private:
 
 /// One bounds warning, as a check finds it, for the remark that reports it.
 struct BoundsFinding {
-  llvm::StringRef RemarkName, Option; ///< "ArrayBounds", "-Warray-bounds".
+  BoundsOption Option = BoundsOption::ArrayBounds;
   std::string Message;
-  /// Notes: each a location ("file:line:col", empty if unknown) and text.
-  llvm::SmallVector<std::pair<std::string, std::string>, 1> Notes;
+  llvm::SmallVector<PassNote, 1> Notes;
   /// The value whose range put the access out of bounds (for the event
   /// path's conditions), if one did.
   const llvm::Value *Operand = nullptr;
@@ -173,8 +175,12 @@ std::optional<BoundsFinding> checkFoldedCall(llvm::StringRef Name, bool Write,
 /// offsets and sizes.
 std::string formatRange(int64_t Lo, int64_t Hi);
 
-/// "file:line:column" of \p D's declaration; empty if unknown.
-std::string declLocation(const ObjectDescription &D);
+/// Where \p D is declared; invalid if unknown.
+PassLocation declLocation(const ObjectDescription &D);
+
+/// Where debug info says \p V is declared (its line; the column is not
+/// recorded), with the file made absolute; invalid if unknown.
+PassLocation declLocation(const llvm::DIVariable *V);
 
 /// "object 'ga' of size 16", "destination object of size [2, 3] allocated
 /// by 'malloc'" (\p Role "destination"), as GCC's notes name an object.

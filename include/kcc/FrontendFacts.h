@@ -1,5 +1,4 @@
-//===- kcc/FrontendFacts.h - What the front end knows, for the passes -*- C++
-//-*-===//
+//===- kcc/FrontendFacts.h - What the front end knows -----------*- C++ -*-===//
 //
 // Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
 // See LICENSE for license information.

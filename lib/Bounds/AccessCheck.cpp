@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Checker.h"
 #include "kcc/Bounds.h"
 #include "kcc/BoundsObject.h"
 
@@ -78,8 +79,7 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
 
   ObjectDescription D = describe(*Obj);
   BoundsFinding W;
-  W.RemarkName = "ArrayBounds";
-  W.Option = "-Warray-bounds";
+  W.Option = BoundsOption::ArrayBounds;
   W.Operand = Obj->Index;
   auto Sub = [&](int64_t Off) { return divideFloorSigned(Off, int64_t(A)); };
   bool Declared = Obj->Kind != ObjectKind::Heap;
@@ -90,13 +90,7 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
     W.Message = "array subscript " + std::to_string(Above ? Sub(Lo) : Sub(Hi)) +
                 " is " + (Above ? "above" : "below") + " array bounds of '" +
                 Fact->Type.str() + "'";
-    if (!Fact->Decl.empty())
-      W.Notes.push_back({Fact->DeclFile.empty()
-                             ? ""
-                             : Fact->DeclFile.str() + ":" +
-                                   std::to_string(Fact->DeclLine) + ":" +
-                                   std::to_string(Fact->DeclColumn),
-                         "while referencing '" + Fact->Decl.str() + "'"});
+    W.Notes = referenceNote(*Fact);
     return W;
   }
 
@@ -167,8 +161,7 @@ std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
     return std::nullopt;
   auto Sub = [&](int64_t Off) { return divideFloorSigned(Off, int64_t(Elt)); };
   BoundsFinding W;
-  W.RemarkName = "ArrayBounds";
-  W.Option = "-Warray-bounds";
+  W.Option = BoundsOption::ArrayBounds;
   W.Operand = Obj->Index;
   W.Message =
       "array subscript " +

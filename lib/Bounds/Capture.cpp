@@ -31,6 +31,7 @@
 #include "llvm/Analysis/MemoryBuiltins.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Function.h"
@@ -197,6 +198,23 @@ DILocalVariable *recordVariable(const DILocation *Loc, const Twine &Name) {
                               nullptr);
 }
 
+/// The source variable of the local \p AI: its declare, an assignment
+/// marker (assignment tracking, clang's default at -O2) or a value of its
+/// address; null if debug info does not name it.
+const DILocalVariable *localVariable(const AllocaInst &Slot) {
+  auto *AI = const_cast<AllocaInst *>(&Slot);
+  TinyPtrVector<DbgVariableRecord *> Records = findDVRDeclares(AI);
+  if (Records.empty())
+    for (DbgVariableRecord *DVR : at::getDVRAssignmentMarkers(AI))
+      Records.push_back(DVR);
+  if (Records.empty())
+    Records = findDVRValues(AI);
+  for (DbgVariableRecord *DVR : Records)
+    if (const DILocalVariable *V = DVR->getVariable(); V && !V->isArtificial())
+      return V;
+  return nullptr;
+}
+
 /// Memory intrinsics of constant length, which InstCombine may turn into
 /// loads and stores: their table (the function's !kcc.bounds.captured
 /// node) and their addresses as debug values (kcc/Bounds.h).
@@ -217,7 +235,6 @@ MDNode *captureMemCalls(Function &F) {
     return MDNode::get(Ctx, Table);
   const DataLayout &DL = F.getDataLayout();
   Type *I64 = Type::getInt64Ty(Ctx);
-  MDNode *NoObject = MDNode::get(Ctx, {});
   for (Instruction &I : instructions(F)) {
     auto *MI = dyn_cast<MemIntrinsic>(&I);
     auto *Len = MI ? dyn_cast<ConstantInt>(MI->getLength()) : nullptr;
@@ -236,16 +253,17 @@ MDNode *captureMemCalls(Function &F) {
       Len = ConstantInt::get(Type::getInt64Ty(Ctx), Str.size() + 1);
     if (!Len || !Loc || (MI && MI->isVolatile()))
       continue;
-    unsigned Id = NextId++;
-    StringRef Name = StrCpy                 ? Callee->getName()
-                     : isa<MemSetInst>(MI)  ? "memset"
-                     : isa<MemMoveInst>(MI) ? "memmove"
-                                            : "memcpy";
-    // The record of address P, and the local variable it is in (NoObject
-    // if it is not in one).
-    auto Record = [&](Value *P, StringRef Prefix) -> Metadata * {
+    MemCallFact Fact;
+    Fact.Id = NextId++;
+    Fact.Name = StrCpy                 ? Callee->getName()
+                : isa<MemSetInst>(MI)  ? "memset"
+                : isa<MemMoveInst>(MI) ? "memmove"
+                                       : "memcpy";
+    Fact.Length = Len->getZExtValue();
+    // The record of address P; the local variable it is in, if it is.
+    auto Record = [&](Value *P, StringRef Prefix,
+                      std::optional<MemCallFact::Local> &Local) {
       Value *Recorded = P;
-      MDNode *Object = NoObject;
       APInt Offset(DL.getIndexTypeSizeInBits(P->getType()), 0);
       const Value *Base = P->stripAndAccumulateConstantOffsets(
           DL, Offset, /*AllowNonInbounds=*/true);
@@ -253,14 +271,17 @@ MDNode *captureMemCalls(Function &F) {
         ObjectSizeOpts Opts;
         Opts.NullIsUnknownSize = true;
         uint64_t Size;
-        if (!isa<AllocaInst>(Base) ||
+        std::optional<TypeSize> Whole =
+            isa<AllocaInst>(Base)
+                ? cast<AllocaInst>(Base)->getAllocationSize(DL)
+                : std::nullopt;
+        if (!Whole || Whole->isScalable() || Offset.isNegative() ||
             !getObjectSize(P, Size, DL, nullptr, Opts))
-          return NoObject;
-        std::string ObjName, ObjLoc;
-        describeObject(Base, ObjName, ObjLoc);
+          return;
         Recorded = ConstantInt::get(I64, Size);
-        Object = MDNode::get(
-            Ctx, {MDString::get(Ctx, ObjName), MDString::get(Ctx, ObjLoc)});
+        Local =
+            MemCallFact::Local{localVariable(*cast<AllocaInst>(Base)),
+                               Whole->getFixedValue(), Offset.getZExtValue()};
       }
       // A constant address (`&key[12]`) is recorded as its global and the
       // offset: the constant expression itself may be destroyed once the
@@ -273,22 +294,15 @@ MDNode *captureMemCalls(Function &F) {
       }
       I.getParent()->insertDbgRecordBefore(
           DbgVariableRecord::createDbgVariableRecord(
-              Recorded, recordVariable(Loc, Prefix + Twine(Id)),
+              Recorded, recordVariable(Loc, Prefix + Twine(Fact.Id)),
               DIExpression::get(Ctx, Expr), Loc),
           I.getIterator());
-      return Object;
     };
-    Metadata *Dest = Record(StrCpy ? CB->getArgOperand(0) : MI->getDest(),
-                            BoundsDestVarPrefix);
-    Metadata *Source = NoObject;
+    Record(StrCpy ? CB->getArgOperand(0) : MI->getDest(), BoundsDestVarPrefix,
+           Fact.Dest);
     if (auto *MT = dyn_cast_or_null<MemTransferInst>(MI))
-      Source = Record(MT->getSource(), BoundsSourceVarPrefix);
-    Table.push_back(MDNode::get(
-        Ctx,
-        {ConstantAsMetadata::get(ConstantInt::get(I64, Id)),
-         MDString::get(Ctx, Name),
-         ConstantAsMetadata::get(ConstantInt::get(I64, Len->getZExtValue())),
-         Dest, Source}));
+      Record(MT->getSource(), BoundsSourceVarPrefix, Fact.Source);
+    Table.push_back(Fact.encode(Ctx));
   }
   return MDNode::get(Ctx, Table);
 }

@@ -99,6 +99,57 @@ std::optional<ArrayFact> ArrayFact::decode(const MDNode *N) {
   return F;
 }
 
+MDNode *MemCallFact::encode(LLVMContext &Ctx) const {
+  auto Int = [&](uint64_t V) -> Metadata * {
+    return ConstantAsMetadata::get(ConstantInt::get(Type::getInt64Ty(Ctx), V));
+  };
+  auto Address = [&](const std::optional<Local> &L) {
+    if (!L)
+      return MDNode::get(Ctx, {});
+    return MDNode::get(Ctx, {const_cast<DILocalVariable *>(L->Var),
+                             Int(L->Size), Int(L->Offset)});
+  };
+  return MDNode::get(Ctx, {Int(Id), MDString::get(Ctx, Name), Int(Length),
+                           Address(Dest), Address(Source)});
+}
+
+std::optional<MemCallFact> MemCallFact::decode(const MDNode *N) {
+  if (!N || N->getNumOperands() != 5)
+    return std::nullopt;
+  auto Int = [](const MDOperand &Op) -> std::optional<uint64_t> {
+    auto *C = mdconst::dyn_extract_or_null<ConstantInt>(Op.get());
+    if (!C || C->getBitWidth() > 64)
+      return std::nullopt;
+    return C->getZExtValue();
+  };
+  // !{} or !{var-or-null, size, offset}; false if neither.
+  auto Address = [&](const MDOperand &Op, std::optional<Local> &L) {
+    auto *A = dyn_cast_or_null<MDNode>(Op.get());
+    if (!A || A->getNumOperands() == 0)
+      return A != nullptr;
+    if (A->getNumOperands() != 3 ||
+        (A->getOperand(0) && !isa<DILocalVariable>(A->getOperand(0))))
+      return false;
+    std::optional<uint64_t> Size = Int(A->getOperand(1));
+    std::optional<uint64_t> Offset = Int(A->getOperand(2));
+    if (!Size || !Offset)
+      return false;
+    L = Local{cast_or_null<DILocalVariable>(A->getOperand(0)), *Size, *Offset};
+    return true;
+  };
+  MemCallFact F;
+  std::optional<uint64_t> Id = Int(N->getOperand(0));
+  std::optional<uint64_t> Length = Int(N->getOperand(2));
+  auto *Name = dyn_cast_or_null<MDString>(N->getOperand(1));
+  if (!Id || !Length || !Name || !Address(N->getOperand(3), F.Dest) ||
+      !Address(N->getOperand(4), F.Source))
+    return std::nullopt;
+  F.Id = *Id;
+  F.Name = Name->getString();
+  F.Length = *Length;
+  return F;
+}
+
 bool isSameSourceFile(StringRef A, StringRef B) {
   if (A == B)
     return true;

@@ -32,6 +32,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/Path.h"
 
 using namespace llvm;
 
@@ -550,9 +551,9 @@ ObjectDescription describe(const ObjectRef &Obj) {
     D.Name = Var->getName().str();
     if (std::string T = spellDIType(Var->getType()); !T.empty())
       D.Type = T;
-    if (Var->getLine()) {
-      D.DeclFile = Var->getFilename().str();
-      D.DeclLine = Var->getLine();
+    if (PassLocation L = declLocation(Var); L.valid()) {
+      D.DeclFile = L.File;
+      D.DeclLine = L.Line;
     }
   }
   // The front end's word, with or without debug info: the declaration's
@@ -575,16 +576,26 @@ ObjectDescription describe(const ObjectRef &Obj) {
   return D;
 }
 
+PassLocation declLocation(const DIVariable *V) {
+  if (!V || !V->getLine() || V->getFilename().empty())
+    return PassLocation();
+  SmallString<128> File(V->getFilename());
+  if (sys::path::is_relative(File) && !V->getDirectory().empty()) {
+    File = V->getDirectory();
+    sys::path::append(File, V->getFilename());
+  }
+  return PassLocation(std::string(File), V->getLine(), 0);
+}
+
 std::string formatRange(int64_t Lo, int64_t Hi) {
   return Lo == Hi ? std::to_string(Lo)
                   : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
 }
 
-std::string declLocation(const ObjectDescription &D) {
+PassLocation declLocation(const ObjectDescription &D) {
   if (D.DeclFile.empty())
-    return "";
-  return D.DeclFile + ":" + std::to_string(D.DeclLine) + ":" +
-         std::to_string(D.DeclColumn);
+    return PassLocation();
+  return PassLocation(D.DeclFile, D.DeclLine, D.DeclColumn);
 }
 
 std::string objectPhrase(const ObjectRef &Obj, const ObjectDescription &D,

@@ -152,8 +152,7 @@ std::optional<Region> regionOf(Value *P, Instruction &At, ObjectQuery &Q) {
 
 /// "at offset [1, 2] into destination object 'a7' of size 7". (The object
 /// is described only for a warning: most calls fit.)
-std::pair<std::string, std::string> objectNote(StringRef Role,
-                                               const Region &R) {
+PassNote objectNote(StringRef Role, const Region &R) {
   ObjectDescription D = describe(R.Obj);
   std::string S;
   if (R.OffHi > 0)
@@ -164,8 +163,8 @@ std::pair<std::string, std::string> objectNote(StringRef Role,
 
 BoundsFinding finding(bool Write, std::string Message) {
   BoundsFinding W;
-  W.RemarkName = Write ? "StringopOverflow" : "StringopOverread";
-  W.Option = Write ? "-Wstringop-overflow" : "-Wstringop-overread";
+  W.Option =
+      Write ? BoundsOption::StringopOverflow : BoundsOption::StringopOverread;
   W.Message = std::move(Message);
   return W;
 }

@@ -1,5 +1,4 @@
-//===- PassPluginFacts.h - Reach the pass plugin's FrontendFacts -*- C++
-//-*-===//
+//===- PassPluginFacts.h - The pass plugin's facts --------------*- C++ -*-===//
 //
 // Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
 // See LICENSE for license information.

@@ -8,7 +8,7 @@
 
 @g = global [4 x i32] zeroinitializer
 
-; CHECK: remark: <unknown>:0:0: array subscript 4 is above array bounds of '[4 x i32]' [-Warray-bounds]; (1) warning happens here; note: while referencing 'g'
+; CHECK: remark: <unknown>:0:0: array subscript 4 is above array bounds of '[4 x i32]' [-Warray-bounds]; (1) warning happens here [warning]; note: while referencing 'g'
 define i32 @constant() {
   %p = getelementptr inbounds [4 x i32], ptr @g, i64 0, i64 4
   %v = load i32, ptr %p

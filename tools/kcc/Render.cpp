@@ -21,26 +21,15 @@ using namespace llvm;
 namespace kcc {
 namespace render {
 
-SourceLoc SourceLoc::parse(StringRef S) {
-  SourceLoc L;
-  auto [Rest, Col] = S.rsplit(':');
-  auto [File, Line] = Rest.rsplit(':');
-  if (File.empty() || Line.getAsInteger(10, L.Line) ||
-      Col.getAsInteger(10, L.Column))
-    return SourceLoc();
-  L.File = File.str();
-  return L;
-}
-
-Expected<std::vector<Diagnostic>> readRemarks(StringRef YAML) {
-  std::vector<Diagnostic> Diags;
-  if (YAML.trim().empty())
-    return Diags;
+Expected<std::vector<BoundsWarning>> readRemarks(StringRef Buffer) {
+  std::vector<BoundsWarning> Warnings;
+  if (Buffer.empty())
+    return Warnings;
   SmallString<256> Cwd;
   if (sys::fs::current_path(Cwd))
     Cwd.clear();
   Expected<std::unique_ptr<remarks::RemarkParser>> Parser =
-      remarks::createRemarkParser(remarks::Format::YAML, YAML);
+      remarks::createRemarkParser(remarks::Format::Bitstream, Buffer);
   if (!Parser)
     return Parser.takeError();
   while (true) {
@@ -52,74 +41,40 @@ Expected<std::vector<Diagnostic>> readRemarks(StringRef YAML) {
       }
       return R.takeError();
     }
-    const remarks::Remark &Rem = **R;
-    if (Rem.PassName != "kcc-bounds")
+    if ((*R)->PassName != BoundsRemarkPass)
       continue;
-    Diagnostic D;
-    D.Function = Rem.FunctionName.str();
-    if (Rem.Loc)
-      D.Loc = {Rem.Loc->SourceFilePath.str(), Rem.Loc->SourceLine,
-               Rem.Loc->SourceColumn};
-    std::string PendingLoc;
-    for (remarks::Argument A : Rem.Args) {
-      // LLVM's YAML remark parser hands out single-quoted scalars raw.
-      std::string Unquoted;
-      if (A.Val.contains("''")) {
-        Unquoted = A.Val.str();
-        for (size_t P = 0; (P = Unquoted.find("''", P)) != std::string::npos;)
-          Unquoted.erase(P++, 1);
-        A.Val = Unquoted;
-      }
-      if (A.Key == "Warning")
-        D.Text = A.Val.str();
-      else if (A.Key == "Option")
-        D.Option = A.Val.str();
-      else if (A.Key == "WarningLoc")
-        D.Loc = SourceLoc::parse(A.Val);
-      else if (A.Key == "InFunction")
-        D.InFunction = A.Val.str();
-      else if (A.Key == "InlinedFrom")
-        D.InlinedFrom.push_back({A.Val.str(), SourceLoc()});
-      else if (A.Key == "InlinedAt" && !D.InlinedFrom.empty())
-        D.InlinedFrom.back().second = SourceLoc::parse(A.Val);
-      else if (A.Key == "EventLoc" || A.Key == "NoteLoc")
-        PendingLoc = A.Val.str();
-      else if (A.Key == "Event")
-        D.Events.push_back({SourceLoc::parse(PendingLoc), A.Val.str()});
-      else if (A.Key == "Note")
-        D.Notes.push_back({SourceLoc::parse(PendingLoc), A.Val.str()});
-    }
+    Expected<BoundsWarning> W = parseBoundsWarning(**R);
+    if (!W)
+      return W.takeError();
     // Paths as GCC prints them: relative to the working directory when
     // under it (the build's own spelling, e.g. drivers/net/...).
-    auto Relative = [&](SourceLoc &L) {
+    auto Relative = [&](RemarkLocation &L) {
       StringRef File = L.File;
       if (!Cwd.empty() && File.consume_front(Cwd) && File.consume_front("/"))
         L.File = File.str();
     };
-    Relative(D.Loc);
-    for (auto &Frame : D.InlinedFrom)
-      Relative(Frame.second);
-    for (Message &M : D.Events)
-      Relative(M.Loc);
-    for (Message &M : D.Notes)
-      Relative(M.Loc);
-    if (D.Text.empty() || D.Option.empty())
-      return createStringError("kcc-bounds remark without Warning/Option");
-    Diags.push_back(std::move(D));
+    Relative(W->Loc);
+    for (InlineFrame &Frame : W->InlinedFrom)
+      Relative(Frame.CallLoc);
+    for (BoundsEvent &E : W->Events)
+      Relative(E.Loc);
+    for (BoundsNote &N : W->Notes)
+      Relative(N.Loc);
+    Warnings.push_back(std::move(*W));
   }
   // In source order of where each warning is in the function being
   // compiled (the outermost call an inlined warning came through): the
   // check at the start of the pipeline and the one at its end both report.
-  auto Where = [](const Diagnostic &D) {
-    const SourceLoc &L =
-        D.InlinedFrom.empty() ? D.Loc : D.InlinedFrom.back().second;
+  auto Where = [](const BoundsWarning &W) {
+    const RemarkLocation &L =
+        W.InlinedFrom.empty() ? W.Loc : W.InlinedFrom.back().CallLoc;
     return std::make_tuple(L.File, L.Line, L.Column);
   };
-  std::stable_sort(Diags.begin(), Diags.end(),
-                   [&](const Diagnostic &A, const Diagnostic &B) {
+  std::stable_sort(Warnings.begin(), Warnings.end(),
+                   [&](const BoundsWarning &A, const BoundsWarning &B) {
                      return Where(A) < Where(B);
                    });
-  return Diags;
+  return Warnings;
 }
 
 //===----------------------------------------------------------------------===//
@@ -133,7 +88,7 @@ class SourceCache {
   StringMap<std::unique_ptr<MemoryBuffer>> Files;
 
 public:
-  std::optional<StringRef> line(const SourceLoc &L) {
+  std::optional<StringRef> line(const RemarkLocation &L) {
     auto [It, New] = Files.try_emplace(L.File);
     if (New) {
       ErrorOr<std::unique_ptr<MemoryBuffer>> B =
@@ -159,10 +114,9 @@ enum class Kind { Warning, Error, Note };
 /// The option as GCC names it after a warning: "-Wstringop-overflow=" (an
 /// option with levels, which GCC spells with its '='), "-Werror=..." for a
 /// warning turned into an error.
-std::string optionTag(StringRef Option, bool Error) {
-  std::string Tag =
-      Error ? "-Werror=" + Option.drop_front(2).str() : Option.str();
-  if (Option == "-Wstringop-overflow")
+std::string optionTag(BoundsOption Option, bool Error) {
+  std::string Tag = (Error ? "-Werror=" : "-W") + getOptionName(Option).str();
+  if (hasLevels(Option))
     Tag += '=';
   return Tag;
 }
@@ -186,7 +140,7 @@ class TextPrinter {
       OS.resetColor();
   }
 
-  void locus(const SourceLoc &L) {
+  void locus(const RemarkLocation &L) {
     bold();
     if (L.valid() && L.Column)
       OS << L.File << ':' << L.Line << ':' << L.Column << ':';
@@ -199,7 +153,7 @@ class TextPrinter {
   }
 
   /// GCC's quoted source line: "   23 |   code" and "      |   ^".
-  void quote(const SourceLoc &L) {
+  void quote(const RemarkLocation &L) {
     if (!L.valid())
       return;
     std::optional<StringRef> Line = Sources.line(L);
@@ -225,8 +179,8 @@ class TextPrinter {
 public:
   TextPrinter(raw_ostream &OS, bool Colors) : OS(OS), Colors(Colors) {}
 
-  void message(Kind K, const SourceLoc &L, StringRef Text,
-               StringRef Option = "") {
+  void message(Kind K, const RemarkLocation &L, StringRef Text,
+               std::optional<BoundsOption> Option = std::nullopt) {
     locus(L);
     switch (K) {
     case Kind::Warning:
@@ -244,10 +198,10 @@ public:
     }
     reset();
     OS << ' ' << Text;
-    if (!Option.empty()) {
+    if (Option) {
       OS << " [";
       colour(K == Kind::Error ? raw_ostream::RED : raw_ostream::MAGENTA);
-      OS << optionTag(Option, K == Kind::Error);
+      OS << optionTag(*Option, K == Kind::Error);
       reset();
       OS << ']';
     }
@@ -256,32 +210,33 @@ public:
   }
 
   /// GCC's "file: In function 'f':" or "In function 'g',\n inlined from".
-  void context(const Diagnostic &D) {
-    if (!D.InlinedFrom.empty()) {
+  void context(const BoundsWarning &W) {
+    if (!W.InlinedFrom.empty()) {
       LastFunction.clear();
-      OS << "In function '" << D.InFunction << "'";
-      for (const auto &[Caller, At] : D.InlinedFrom) {
-        OS << ",\n    inlined from '" << Caller << "'";
-        if (At.valid())
-          OS << " at " << At.File << ':' << At.Line << ':' << At.Column;
+      OS << "In function '" << W.InlinedFunction << "'";
+      for (const InlineFrame &Frame : W.InlinedFrom) {
+        OS << ",\n    inlined from '" << Frame.Function << "'";
+        if (Frame.CallLoc.valid())
+          OS << " at " << Frame.CallLoc.File << ':' << Frame.CallLoc.Line << ':'
+             << Frame.CallLoc.Column;
       }
       OS << ":\n";
       return;
     }
-    if (D.Function == LastFunction || D.Function.empty())
+    if (W.Function == LastFunction || W.Function.empty())
       return;
-    LastFunction = D.Function;
-    if (D.Loc.valid()) {
+    LastFunction = W.Function;
+    if (W.Loc.valid()) {
       bold();
-      OS << D.Loc.File << ':';
+      OS << W.Loc.File << ':';
       reset();
       OS << ' ';
     }
-    OS << "In function '" << D.Function << "':\n";
+    OS << "In function '" << W.Function << "':\n";
   }
 };
 
-json::Object gccLocation(const SourceLoc &L) {
+json::Object gccLocation(const RemarkLocation &L) {
   json::Object Caret{{"file", L.File},
                      {"line", L.Line},
                      {"column", L.Column},
@@ -290,7 +245,8 @@ json::Object gccLocation(const SourceLoc &L) {
   return json::Object{{"caret", std::move(Caret)}};
 }
 
-json::Object gccDiagnostic(StringRef Kind, const SourceLoc &L, StringRef Text) {
+json::Object gccDiagnostic(StringRef Kind, const RemarkLocation &L,
+                           StringRef Text) {
   json::Array Locations;
   if (L.valid())
     Locations.push_back(gccLocation(L));
@@ -302,7 +258,7 @@ json::Object gccDiagnostic(StringRef Kind, const SourceLoc &L, StringRef Text) {
                       {"escape-source", false}};
 }
 
-json::Object sarifLocation(const SourceLoc &L) {
+json::Object sarifLocation(const RemarkLocation &L) {
   return json::Object{
       {"physicalLocation",
        json::Object{{"artifactLocation", json::Object{{"uri", L.File}}},
@@ -315,40 +271,40 @@ json::Object sarifLocation(const SourceLoc &L) {
 void printText(raw_ostream &OS, ArrayRef<Diagnostic> Diags, bool Context,
                bool Colors) {
   TextPrinter P(OS, Colors);
-  for (const Diagnostic &D : Diags) {
-    P.context(D);
-    P.message(D.Error ? Kind::Error : Kind::Warning, D.Loc, D.Text, D.Option);
+  for (const auto &[W, Error] : Diags) {
+    P.context(W);
+    P.message(Error ? Kind::Error : Kind::Warning, W.Loc, W.Message, W.Option);
     if (Context) {
       unsigned N = 0;
-      for (const Message &E : D.Events)
+      for (const BoundsEvent &E : W.Events)
         P.message(Kind::Note, E.Loc, "(" + std::to_string(++N) + ") " + E.Text);
     }
-    for (const Message &Note : D.Notes)
+    for (const BoundsNote &Note : W.Notes)
       P.message(Kind::Note, Note.Loc, Note.Text);
   }
 }
 
 json::Value toGccJson(ArrayRef<Diagnostic> Diags, bool Context) {
   json::Array Out;
-  for (const Diagnostic &D : Diags) {
+  for (const auto &[W, Error] : Diags) {
     json::Object O =
-        gccDiagnostic(D.Error ? "error" : "warning", D.Loc, D.Text);
-    O["option"] = optionTag(D.Option, D.Error);
+        gccDiagnostic(Error ? "error" : "warning", W.Loc, W.Message);
+    O["option"] = optionTag(W.Option, Error);
     json::Array Children;
     if (Context) {
       unsigned N = 0;
-      for (const Message &E : D.Events)
+      for (const BoundsEvent &E : W.Events)
         Children.push_back(gccDiagnostic(
             "note", E.Loc, "(" + std::to_string(++N) + ") " + E.Text));
     }
-    for (const Message &Note : D.Notes)
+    for (const BoundsNote &Note : W.Notes)
       Children.push_back(gccDiagnostic("note", Note.Loc, Note.Text));
     O["children"] = std::move(Children);
-    if (!D.InlinedFrom.empty()) {
+    if (!W.InlinedFrom.empty()) {
       json::Array Chain;
-      for (const auto &[Caller, At] : D.InlinedFrom)
-        Chain.push_back(
-            json::Object{{"function", Caller}, {"location", gccLocation(At)}});
+      for (const InlineFrame &Frame : W.InlinedFrom)
+        Chain.push_back(json::Object{{"function", Frame.Function},
+                                     {"location", gccLocation(Frame.CallLoc)}});
       O["inlined-from"] = std::move(Chain);
     }
     Out.push_back(std::move(O));
@@ -359,22 +315,23 @@ json::Value toGccJson(ArrayRef<Diagnostic> Diags, bool Context) {
 json::Value toSarif(ArrayRef<Diagnostic> Diags, bool Context) {
   json::Array Results, Rules;
   StringMap<unsigned> RuleIndex;
-  for (const Diagnostic &D : Diags) {
-    auto [It, New] = RuleIndex.try_emplace(D.Option, RuleIndex.size());
+  for (const auto &[W, Error] : Diags) {
+    std::string Rule = "-W" + getOptionName(W.Option).str();
+    auto [It, New] = RuleIndex.try_emplace(Rule, RuleIndex.size());
     if (New)
-      Rules.push_back(json::Object{{"id", D.Option}});
-    json::Object R{{"ruleId", D.Option},
+      Rules.push_back(json::Object{{"id", Rule}});
+    json::Object R{{"ruleId", Rule},
                    {"ruleIndex", It->second},
-                   {"level", D.Error ? "error" : "warning"},
-                   {"message", json::Object{{"text", D.Text}}}};
+                   {"level", Error ? "error" : "warning"},
+                   {"message", json::Object{{"text", W.Message}}}};
     json::Array Locations;
-    if (D.Loc.valid())
-      Locations.push_back(sarifLocation(D.Loc));
+    if (W.Loc.valid())
+      Locations.push_back(sarifLocation(W.Loc));
     R["locations"] = std::move(Locations);
-    if (Context && !D.Events.empty()) {
+    if (Context && !W.Events.empty()) {
       json::Array Flow;
       unsigned N = 0;
-      for (const Message &E : D.Events) {
+      for (const BoundsEvent &E : W.Events) {
         json::Object Loc =
             E.Loc.valid() ? sarifLocation(E.Loc) : json::Object();
         Loc["message"] =
@@ -387,7 +344,7 @@ json::Value toSarif(ArrayRef<Diagnostic> Diags, bool Context) {
            json::Array{json::Object{{"locations", std::move(Flow)}}}}}};
     }
     json::Array Related;
-    for (const Message &Note : D.Notes) {
+    for (const BoundsNote &Note : W.Notes) {
       json::Object Loc =
           Note.Loc.valid() ? sarifLocation(Note.Loc) : json::Object();
       Loc["message"] = json::Object{{"text", Note.Text}};

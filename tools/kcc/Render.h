@@ -1,5 +1,4 @@
-//===- Render.h - kcc's rendering of the plugin's bounds remarks -*- C++
-//-*-===//
+//===- Render.h - Bounds remarks printed as GCC does ------------*- C++ -*-===//
 //
 // Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
 // See LICENSE for license information.
@@ -9,8 +8,8 @@
 //
 // The kcc-bounds pass reports each warning as an optimization remark whose
 // arguments carry the message, the inlining chain, the event path and the
-// notes (keys documented in lib/Bounds/Check.cpp). kcc collects them from
-// the remark YAML of the compile and prints them as GCC does: text with
+// notes (kcc/BoundsRemark.h). kcc collects them from the remark file of the
+// compile and prints them as GCC does: text with
 // source lines and carets (events as GCC's separate-events path notes),
 // GCC's JSON, or SARIF 2.1.0.
 //
@@ -20,6 +19,7 @@
 #define KCC_TOOLS_KCC_RENDER_H
 
 #include "Driver.h"
+#include "kcc/BoundsRemark.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -33,35 +33,18 @@
 namespace kcc {
 namespace render {
 
-struct SourceLoc {
-  std::string File;
-  unsigned Line = 0, Column = 0;
-  bool valid() const { return !File.empty() && Line != 0; }
-  /// Parse "file:line:column" (the remark arguments' form).
-  static SourceLoc parse(llvm::StringRef S);
-};
-
-/// A located message: an event of the path or a note.
-struct Message {
-  SourceLoc Loc;
-  std::string Text;
-};
-
+/// A bounds warning as kcc prints it: the remark's warning, and whether
+/// the command line or a pragma made it an error.
 struct Diagnostic {
-  std::string Option; ///< "-Warray-bounds"
-  std::string Text;   ///< GCC's wording, without the option
-  SourceLoc Loc;
-  std::string Function;   ///< the function the code is in after inlining
-  std::string InFunction; ///< the inlined function, if any
-  /// Callers, innermost first: function and call location.
-  std::vector<std::pair<std::string, SourceLoc>> InlinedFrom;
-  std::vector<Message> Events, Notes;
-  bool Error = false; ///< -Werror or -Werror=<option>
+  BoundsWarning W;
+  bool Error = false;
 };
 
-/// Read the kcc-bounds remarks from remark YAML (other passes' remarks are
-/// skipped); an error for YAML that is not a remark file.
-llvm::Expected<std::vector<Diagnostic>> readRemarks(llvm::StringRef YAML);
+/// Read the kcc-bounds remarks from a bitstream remark file (other passes'
+/// remarks are skipped), in source order; an error for a file that is not
+/// one. File names are made relative to the working directory when under
+/// it, as GCC prints them.
+llvm::Expected<std::vector<BoundsWarning>> readRemarks(llvm::StringRef Buffer);
 
 /// Print \p Diags in GCC's text form; \p Context prints the event paths.
 void printText(llvm::raw_ostream &OS, llvm::ArrayRef<Diagnostic> Diags,

@@ -184,14 +184,18 @@ static std::string outputFile(const Translation &T) {
   const DiagnosticOptions &D = T.Diags;
   SmallString<128> Record;
   if (std::error_code EC =
-          sys::fs::createTemporaryFile("kcc-bounds", "yaml", Record)) {
+          sys::fs::createTemporaryFile("kcc-bounds", "opt.bitstream", Record)) {
     errs() << "kcc: error: cannot create a remark file: " << EC.message()
            << '\n';
     std::exit(1);
   }
   sys::RemoveFileOnSignal(Record);
-  for (const char *A : {"-opt-record-file", Record.c_str(),
-                        "-opt-record-passes", "kcc-bounds"}) {
+  // Bitstream remarks keep file names byte for byte; ELF has no remarks
+  // section, and LLVM warns unless told not to look for one.
+  for (const char *A :
+       {"-opt-record-file", Record.c_str(), "-opt-record-passes", "kcc-bounds",
+        "-opt-record-format", "bitstream", "-mllvm",
+        "-remarks-section=false"}) {
     Cmd.push_back("-Xclang");
     Cmd.push_back(A);
   }
@@ -201,18 +205,22 @@ static std::string outputFile(const Translation &T) {
   sys::fs::remove(Record);
   std::vector<render::Diagnostic> Diags;
   if (Buf) {
-    Expected<std::vector<render::Diagnostic>> Read =
+    Expected<std::vector<BoundsWarning>> Read =
         render::readRemarks((*Buf)->getBuffer());
     if (!Read) {
       errs() << "kcc: error: cannot read the kcc-bounds remarks: "
              << toString(Read.takeError()) << '\n';
       std::exit(1);
     }
-    Diags = std::move(*Read);
+    for (BoundsWarning &W : *Read)
+      Diags.push_back({std::move(W), false});
   }
   bool Errors = false;
   for (render::Diagnostic &Diag : Diags) {
-    Diag.Error = D.isError(StringRef(Diag.Option).drop_front(2));
+    // A pragma's "warning" or "error" wins over the command line, as GCC.
+    Diag.Error = Diag.W.Pragma == PragmaSeverity::None
+                     ? D.isError(getOptionName(Diag.W.Option))
+                     : Diag.W.Pragma == PragmaSeverity::Error;
     Errors |= Diag.Error;
   }
 

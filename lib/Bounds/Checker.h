@@ -1,0 +1,176 @@
+//===- Checker.h - The bounds checks of one function ------------*- C++ -*-===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// lib/Bounds's own header: the options of the bounds warnings as the checks
+// read them, and the Checker that runs the checks of one function and
+// reports what they find. Its parts live by concern:
+//   Check.cpp           the passes, the options, reporting, the access and
+//                       call checks' drivers, memory calls folded into
+//                       loads and stores;
+//   SubscriptCheck.cpp  captured array subscripts against their arrays;
+//   Path.cpp            the event path of a warning;
+//   AccessCheck.cpp, StringopCheck.cpp, Object.cpp: kcc/BoundsObject.h.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KCC_LIB_BOUNDS_CHECKER_H
+#define KCC_LIB_BOUNDS_CHECKER_H
+
+#include "kcc/Bounds.h"
+#include "kcc/BoundsObject.h"
+#include "kcc/BoundsRemark.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Analysis/LazyValueInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/IR/ConstantRange.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/PassManager.h"
+
+#include <optional>
+
+namespace llvm {
+class BranchInst;
+class DbgVariableRecord;
+} // namespace llvm
+
+namespace kcc {
+
+/// The bounds options of the command line (-kcc-*), as the checks use them.
+struct BoundsConfig {
+  bool ArrayBounds = false; ///< -Warray-bounds
+  unsigned ArrayBoundsLevel = 1;
+  bool ZeroLength = false;            ///< -Wzero-length-bounds
+  bool StrictFlexWarning = false;     ///< -Wstrict-flex-arrays (with a level)
+  unsigned StrictFlexArrays = 1;      ///< -fstrict-flex-arrays=N
+  unsigned GivenStrictFlexArrays = 0; ///< The level the user gave, or 0.
+  bool Overflow = false;              ///< -Wstringop-overflow
+  unsigned OverflowLevel = 2;
+  bool Overread = false; ///< -Wstringop-overread
+  /// How many conditions a path shows (-1: all; 0: no path).
+  int ContextDepth = -1;
+  /// Whether the path also names the transformations of the move history.
+  bool Details = true;
+
+  bool stringops() const { return Overflow || Overread; }
+  bool subscripts() const {
+    return ArrayBounds || ZeroLength || StrictFlexWarning;
+  }
+};
+
+const BoundsConfig &getBoundsConfig();
+
+/// Whether -fstrict-flex-arrays lets the array \p F extend past its bound.
+bool isFlexible(const ArrayFact &F, const BoundsConfig &C);
+
+/// The capture id of a debug value kcc-bounds-capture added with \p Prefix
+/// ("kcc.bounds.<id>", "kcc.bounds.base.<id>", ...), if it is one.
+std::optional<uint64_t> recordId(const llvm::DbgVariableRecord &DVR,
+                                 llvm::StringRef Prefix);
+
+/// Whether \p DVR is any of the capture's debug values.
+bool isCaptureRecord(const llvm::DbgVariableRecord &DVR);
+
+/// The source variable \p V holds (through casts), from its debug values.
+llvm::StringRef sourceName(const llvm::Value *V);
+
+/// "while referencing 'vals'" at the array's declaration, if known.
+llvm::SmallVector<PassNote, 1> referenceNote(const ArrayFact &Fact);
+
+class Checker {
+public:
+  /// \p Early: the check at the start of the pipeline, on the front end's
+  /// IR (locals still in memory).
+  Checker(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
+          llvm::StringSet<> &Reported, const SourceSubscripts &Subscripts,
+          bool Early = false)
+      : F(F), FAM(FAM), DL(F.getDataLayout()), Config(getBoundsConfig()),
+        Reported(Reported), Subscripts(Subscripts), Early(Early) {}
+
+  /// Captured array subscripts against their arrays (SubscriptCheck.cpp).
+  void checkSubscripts();
+  /// Every load and store against its object, and the addresses passed on.
+  void checkObjectAccesses();
+  /// The string and memory functions' calls.
+  void checkCalls();
+  /// Memory calls of constant length that became loads and stores.
+  void checkMemRecords();
+  /// Warn about the captured facts that were not in the form Capture.cpp
+  /// writes (hand-written IR), which were ignored.
+  void diagnoseMalformed();
+
+private:
+  llvm::LazyValueInfo &lvi() {
+    return FAM.getResult<llvm::LazyValueAnalysis>(F);
+  }
+  llvm::DominatorTree &dt() {
+    return FAM.getResult<llvm::DominatorTreeAnalysis>(F);
+  }
+  llvm::OptimizationRemarkEmitter &ore() {
+    return FAM.getResult<llvm::OptimizationRemarkEmitterAnalysis>(F);
+  }
+  const llvm::TargetLibraryInfo &tli() {
+    return FAM.getResult<llvm::TargetLibraryAnalysis>(F);
+  }
+  ObjectQuery &objects() {
+    if (!Objects)
+      Objects.emplace(F, DL, tli(), lvi(), dt(), /*ThroughSlots=*/Early);
+    return *Objects;
+  }
+
+  // Check.cpp
+  void checkAddresses(llvm::Instruction &I);
+  void reportFinding(const BoundsFinding &W, const llvm::DILocation *Where,
+                     llvm::Instruction &At);
+  void report(BoundsOption Option, const llvm::Twine &Message,
+              const llvm::DILocation *Where, llvm::Instruction &At,
+              const llvm::Value *Operand, llvm::ArrayRef<PassNote> Notes);
+
+  // SubscriptCheck.cpp
+  bool availableAtEnd(const llvm::Value *V, const llvm::BasicBlock *BB);
+  std::optional<llvm::ConstantRange> rangeAt(llvm::Value *V,
+                                             llvm::Instruction *At);
+  std::optional<llvm::ConstantRange>
+  subscriptRange(const llvm::DbgVariableRecord &DVR, llvm::Instruction *Access);
+  llvm::Value *countAt(llvm::Value *Base, int64_t Offset, uint64_t Size,
+                       llvm::Instruction &At);
+  void checkSubscript(llvm::Instruction &Access, const ArrayFact &Fact,
+                      const llvm::DbgVariableRecord *DVR,
+                      const llvm::DbgVariableRecord *BaseDVR);
+  void checkCounted(llvm::Instruction &Access, const ArrayFact &Fact,
+                    const llvm::DbgVariableRecord *DVR,
+                    const llvm::DbgVariableRecord *BaseDVR);
+
+  // Path.cpp
+  std::string impliedRange(const llvm::Value *Operand, llvm::BasicBlock *From,
+                           llvm::BranchInst *BI, bool Outcome,
+                           llvm::Instruction &At);
+  void pathEvents(llvm::Instruction &At, const llvm::Value *Operand,
+                  std::vector<PassEvent> &Events);
+
+  llvm::Function &F;
+  llvm::FunctionAnalysisManager &FAM;
+  const llvm::DataLayout &DL;
+  const BoundsConfig &Config;
+  llvm::StringSet<> &Reported;
+  const SourceSubscripts &Subscripts;
+  bool Early;
+  /// Operands of !kcc.bounds and of !kcc.bounds.captured that were not
+  /// facts.
+  unsigned MalformedFacts = 0, MalformedCalls = 0;
+  /// Accesses warned about (by any check), so that no other check warns
+  /// about the same access again.
+  llvm::SmallPtrSet<const llvm::Instruction *, 8> WarnedAt;
+  std::optional<ObjectQuery> Objects;
+};
+
+} // namespace kcc
+
+#endif // KCC_LIB_BOUNDS_CHECKER_H

@@ -1,0 +1,216 @@
+//===- Path.cpp - The event path of a bounds warning ----------------------===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// GCC 16's -fdiagnostics-show-context: the conditions whose outcome puts the
+// warned access on its path, nearest first, found up the dominator tree of
+// the access's block; each with what it implies for the source variable
+// behind the out-of-bounds value. The move history adds what GCC cannot
+// say: the transformation that put the code on that path.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Checker.h"
+#include "kcc/MoveHistory.h"
+
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace kcc {
+
+namespace {
+
+/// Values the subscript is computed from (through casts and arithmetic with
+/// constants): a condition on one of them constrains the subscript.
+void collectSlice(const Value *V, SmallPtrSetImpl<const Value *> &Slice,
+                  unsigned Depth = 0) {
+  if (!V || isa<Constant>(V) || !Slice.insert(V).second || Depth > 6)
+    return;
+  if (const auto *I = dyn_cast<Instruction>(V)) {
+    if (isa<CastInst, FreezeInst, BinaryOperator>(I))
+      for (const Value *Op : I->operands())
+        collectSlice(Op, Slice, Depth + 1);
+  }
+}
+
+bool conditionConstrains(const Value *Cond,
+                         const SmallPtrSetImpl<const Value *> &Slice) {
+  SmallPtrSet<const Value *, 8> CondSlice;
+  if (const auto *Cmp = dyn_cast<ICmpInst>(Cond)) {
+    collectSlice(Cmp->getOperand(0), CondSlice);
+    collectSlice(Cmp->getOperand(1), CondSlice);
+  } else {
+    collectSlice(Cond, CondSlice);
+  }
+  for (const Value *V : CondSlice)
+    if (Slice.count(V))
+      return true;
+  return false;
+}
+
+/// The parts of a branch condition that the branch going the \p Outcome way
+/// decides: both sides of an `and` taken as true, of an `or` taken as false
+/// (the optimizer merges `if (a) if (b)` into one branch on `a & b`).
+void splitCondition(const Value *Cond, bool Outcome,
+                    SmallVectorImpl<std::pair<const Value *, bool>> &Parts,
+                    unsigned Depth = 0) {
+  using namespace PatternMatch;
+  const Value *A, *B;
+  if (Depth < 8) {
+    if (match(Cond, m_Not(m_Value(A))))
+      return splitCondition(A, !Outcome, Parts, Depth + 1);
+    if ((Outcome && match(Cond, m_LogicalAnd(m_Value(A), m_Value(B)))) ||
+        (!Outcome && match(Cond, m_LogicalOr(m_Value(A), m_Value(B))))) {
+      splitCondition(A, Outcome, Parts, Depth + 1);
+      splitCondition(B, Outcome, Parts, Depth + 1);
+      return;
+    }
+  }
+  Parts.push_back({Cond, Outcome});
+}
+
+} // namespace
+
+/// ", so 'i' is in [11, 98]": the range of the source variable that
+/// \p Operand is made from (through casts), on the edge of \p BI taken as
+/// \p Outcome; empty if unknown or unconstrained.
+std::string Checker::impliedRange(const Value *Operand, BasicBlock *From,
+                                  BranchInst *BI, bool Outcome,
+                                  Instruction &At) {
+  const Value *V = Operand;
+  while (const auto *Cast = dyn_cast_or_null<CastInst>(V))
+    V = Cast->getOperand(0);
+  if (!V || !V->getType()->isIntegerTy() ||
+      V->getType()->getIntegerBitWidth() > 64 || isa<Constant>(V))
+    return "";
+  StringRef Name;
+  for (DbgVariableRecord *DVR : findDVRValues(const_cast<Value *>(V)))
+    if (!isCaptureRecord(*DVR) && DVR->getExpression()->getNumElements() == 0)
+      Name = DVR->getVariable()->getName();
+  if (Name.empty() || !availableAtEnd(V, From))
+    return "";
+  ConstantRange R = lvi().getConstantRangeOnEdge(
+      const_cast<Value *>(V), From, BI->getSuccessor(Outcome ? 0 : 1), &At);
+  if (R.isFullSet() || R.isEmptySet() || R.isSignWrappedSet())
+    return "";
+  int64_t Lo = R.getSignedMin().getSExtValue();
+  int64_t Hi = R.getSignedMax().getSExtValue();
+  return (", so '" + Name + "' is " +
+          (Lo == Hi ? Twine(Lo).str()
+                    : "in [" + Twine(Lo).str() + ", " + Twine(Hi).str() + "]"))
+      .str();
+}
+
+/// The source variable \p V holds (through casts), from its debug values.
+StringRef sourceName(const Value *V) {
+  while (const auto *Cast = dyn_cast<CastInst>(V))
+    V = Cast->getOperand(0);
+  if (isa<Constant>(V))
+    return "";
+  for (DbgVariableRecord *DVR : findDVRValues(const_cast<Value *>(V)))
+    if (!isCaptureRecord(*DVR) && DVR->getExpression()->getNumElements() == 0)
+      return DVR->getVariable()->getName();
+  return "";
+}
+
+/// Whether the move-history frame \p F is at \p L.
+static bool isAt(const SourceFrame &F, const DILocation *L) {
+  return L && F.Line == L->getLine() && F.Column == L->getColumn() &&
+         isSameSourceFile(F.File, L->getFilename());
+}
+
+/// The event path to \p At: the conditions whose outcome puts \p At on its
+/// path and that constrain \p Operand (all with -kcc-bounds-context=-1, the
+/// nearest N otherwise), merged with the move history of \p At.
+void Checker::pathEvents(Instruction &At, const Value *Operand,
+                         std::vector<PassEvent> &Events) {
+  SmallPtrSet<const Value *, 16> Slice;
+  collectSlice(Operand, Slice);
+  SmallVector<MoveEvent, 4> History = getMoveHistory(At);
+  SmallVector<bool, 4> HistoryUsed(History.size(), false);
+  int ContextDepth = Config.ContextDepth;
+
+  std::vector<PassEvent> Conditions; // Nearest first.
+  DominatorTree &DT = dt();
+  BasicBlock *Target = At.getParent();
+  if (DT.isReachableFromEntry(Target)) {
+    for (DomTreeNode *N = DT.getNode(Target)->getIDom(); N; N = N->getIDom()) {
+      if (ContextDepth >= 0 && Conditions.size() >= unsigned(ContextDepth))
+        break;
+      BasicBlock *D = N->getBlock();
+      auto *BI = dyn_cast<BranchInst>(D->getTerminator());
+      if (!BI || !BI->isConditional() ||
+          BI->getSuccessor(0) == BI->getSuccessor(1))
+        continue;
+      std::optional<bool> Outcome;
+      for (unsigned S = 0; S < 2; ++S)
+        if (DT.dominates(BasicBlockEdge(D, BI->getSuccessor(S)), Target))
+          Outcome = S == 0;
+      if (!Outcome)
+        continue;
+      const DILocation *BranchLoc = BI->getDebugLoc().get();
+      SmallVector<std::pair<const Value *, bool>, 4> Parts;
+      splitCondition(BI->getCondition(), *Outcome, Parts);
+      // What the branch tells about the source variable behind the operand,
+      // shown on the nearest part (merged conditions keep one location).
+      std::string Implied = impliedRange(Operand, D, BI, *Outcome, At);
+      // Nearest first: the last part of the condition first.
+      for (const auto &[Part, Value] : reverse(Parts)) {
+        if (!conditionConstrains(Part, Slice))
+          continue;
+        if (ContextDepth >= 0 && Conditions.size() >= unsigned(ContextDepth))
+          break;
+        const auto *PartI = dyn_cast<Instruction>(Part);
+        const DILocation *Loc = PartI && PartI->getDebugLoc()
+                                    ? PartI->getDebugLoc().get()
+                                    : BranchLoc;
+        std::string Text = (Twine("when the condition is evaluated to ") +
+                            (Value ? "true" : "false") + Implied)
+                               .str();
+        Implied.clear();
+        // The move history says when this branch is the one a pass
+        // copied the code onto.
+        for (unsigned H = 0; H < History.size(); ++H) {
+          const MoveEvent &E = History[H];
+          bool SamePath = E.Placement == MovePlacement::OnPath &&
+                          ((E.Path == MovePath::True && *Outcome) ||
+                           (E.Path == MovePath::False && !*Outcome));
+          if (!HistoryUsed[H] && SamePath && !E.Condition.empty() &&
+              (isAt(E.Condition.front(), Loc) ||
+               isAt(E.Condition.front(), BranchLoc))) {
+            HistoryUsed[H] = true;
+            Text += " (" + E.Reason + " put this code on that path)";
+          }
+        }
+        Conditions.push_back({EventKind::Condition, PassLocation(Loc), Text});
+      }
+    }
+  }
+  Events.insert(Events.end(), Conditions.begin(), Conditions.end());
+  // Transformations whose condition is not among those shown, oldest first.
+  for (unsigned H = History.size(); H-- > 0;) {
+    if (HistoryUsed[H])
+      continue;
+    const MoveEvent &E = History[H];
+    std::string Buf;
+    raw_string_ostream OS(Buf);
+    printMoveEvent(OS, E);
+    PassLocation Loc;
+    if (!E.Condition.empty())
+      Loc = PassLocation(E.Condition.front().File, E.Condition.front().Line,
+                         E.Condition.front().Column);
+    Events.push_back({EventKind::Transformation, Loc, Buf});
+  }
+}
+
+} // namespace kcc

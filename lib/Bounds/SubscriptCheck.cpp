@@ -1,0 +1,331 @@
+//===- SubscriptCheck.cpp - Captured array subscripts against arrays ------===//
+//
+// Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
+// See LICENSE for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// GCC's ARRAY_REF check: each access kcc-bounds-capture (Capture.cpp) gave
+// an array fact, with the subscript's range at the access (its debug value,
+// which LLVM keeps pointing at the right value through optimization),
+// against the array's bounds: -Warray-bounds, -Wzero-length-bounds (interior
+// [0] arrays), -Wstrict-flex-arrays, and counted_by flexible arrays whose
+// count is known at the access.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Checker.h"
+
+#include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/Instructions.h"
+
+using namespace llvm;
+
+namespace kcc {
+
+/// The capture id of a subscript debug value ("kcc.bounds.<id>").
+static std::optional<uint64_t> getBoundsRecordId(const DbgVariableRecord &DVR) {
+  return recordId(DVR, BoundsVarPrefix);
+}
+
+SmallVector<PassNote, 1> referenceNote(const ArrayFact &Fact) {
+  SmallVector<PassNote, 1> Notes;
+  if (!Fact.Decl.empty())
+    Notes.push_back({Fact.DeclFile.empty()
+                         ? PassLocation()
+                         : PassLocation(Fact.DeclFile.str(), Fact.DeclLine,
+                                        Fact.DeclColumn),
+                     ("while referencing '" + Fact.Decl + "'").str()});
+  return Notes;
+}
+
+/// Whether \p V is a value of this function that is available at the end
+/// of \p BB. LazyValueInfo may only be asked about such values: it walks
+/// up from \p BB to the definition, and on reaching the entry block takes
+/// what it did not find for an argument (a debug value need not dominate
+/// where it is, and an edge's source may be above the definition).
+bool Checker::availableAtEnd(const Value *V, const BasicBlock *BB) {
+  if (const auto *A = dyn_cast<Argument>(V))
+    return A->getParent() == &F;
+  const auto *I = dyn_cast<Instruction>(V);
+  return I && I->getFunction() == &F && dt().dominates(I, BB->getTerminator());
+}
+
+std::optional<ConstantRange> Checker::rangeAt(Value *V, Instruction *At) {
+  if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64)
+    return std::nullopt;
+  if (auto *C = dyn_cast<ConstantInt>(V))
+    return ConstantRange(C->getValue());
+  if (isa<UndefValue>(V))
+    return std::nullopt;
+  // Only a value available at At (see availableAtEnd).
+  if (auto *I = dyn_cast<Instruction>(V);
+      I ? I->getFunction() != &F || !dt().dominates(I, At)
+        : isa<Argument>(V) && cast<Argument>(V)->getParent() != &F)
+    return std::nullopt;
+  return lvi().getConstantRange(V, At, /*UndefAllowed=*/false);
+}
+
+/// The range of the subscript a debug value describes, at \p Access. Only
+/// the expressions LLVM's salvaging produces for integer arithmetic and
+/// casts are understood; anything else gives no range (and no warning).
+std::optional<ConstantRange>
+Checker::subscriptRange(const DbgVariableRecord &DVR, Instruction *Access) {
+  if (DVR.isKillLocation() || DVR.getNumVariableLocationOps() != 1)
+    return std::nullopt;
+  std::optional<ConstantRange> R =
+      rangeAt(DVR.getVariableLocationOp(0), Access);
+  if (!R)
+    return std::nullopt;
+  std::optional<uint64_t> Pending; // DW_OP_constu operand.
+  unsigned ConvertBits = 0;
+  bool ConvertSigned = false;
+  for (DIExpression::ExprOperand Op : DVR.getExpression()->expr_ops()) {
+    unsigned W = R->getBitWidth();
+    switch (Op.getOp()) {
+    case dwarf::DW_OP_LLVM_arg:
+    case dwarf::DW_OP_stack_value:
+      break;
+    case dwarf::DW_OP_plus_uconst:
+      R = R->add(ConstantRange(APInt(W, Op.getArg(0))));
+      break;
+    case dwarf::DW_OP_constu:
+      Pending = Op.getArg(0);
+      break;
+    case dwarf::DW_OP_plus:
+    case dwarf::DW_OP_minus:
+    case dwarf::DW_OP_mul: {
+      if (!Pending)
+        return std::nullopt;
+      ConstantRange C(APInt(W, *Pending));
+      R = Op.getOp() == dwarf::DW_OP_plus    ? R->add(C)
+          : Op.getOp() == dwarf::DW_OP_minus ? R->sub(C)
+                                             : R->multiply(C);
+      Pending.reset();
+      break;
+    }
+    case dwarf::DW_OP_LLVM_convert: {
+      unsigned Bits = Op.getArg(0);
+      bool Signed = Op.getArg(1) == dwarf::DW_ATE_signed;
+      if (!ConvertBits) { // From.
+        ConvertBits = Bits;
+        ConvertSigned = Signed;
+        if (Bits < W)
+          R = R->truncate(Bits);
+        else if (Bits > W)
+          return std::nullopt;
+      } else { // To.
+        if (Bits > R->getBitWidth())
+          R = ConvertSigned ? R->signExtend(Bits) : R->zeroExtend(Bits);
+        else if (Bits < R->getBitWidth())
+          R = R->truncate(Bits);
+        ConvertBits = 0;
+      }
+      break;
+    }
+    default:
+      return std::nullopt;
+    }
+  }
+  if (Pending || ConvertBits)
+    return std::nullopt;
+  return R;
+}
+
+/// The value of the counted_by member at \p At: what was last stored to
+/// (or loaded from) \p Base + \p Offset before \p At, in its block or the
+/// chain of single predecessors above it, with nothing in between that may
+/// write there. Null if unknown.
+Value *Checker::countAt(Value *Base, int64_t Offset, uint64_t Size,
+                        Instruction &At) {
+  auto SameBase = [&](const Value *P, int64_t &Off) {
+    APInt A(DL.getIndexTypeSizeInBits(P->getType()), 0);
+    const Value *B =
+        P->stripAndAccumulateConstantOffsets(DL, A, /*AllowNonInbounds=*/true);
+    Off = A.getSExtValue();
+    return B == Base->stripPointerCasts();
+  };
+  BasicBlock *BB = At.getParent();
+  auto It = std::next(At.getReverseIterator());
+  for (unsigned Budget = 256; BB && Budget;) {
+    for (; It != BB->rend() && Budget; ++It, --Budget) {
+      Instruction &I = *It;
+      int64_t Off;
+      if (auto *SI = dyn_cast<StoreInst>(&I)) {
+        uint64_t Bytes = DL.getTypeStoreSize(SI->getValueOperand()->getType())
+                             .getFixedValue();
+        if (!SameBase(SI->getPointerOperand(), Off))
+          return nullptr; // May alias the count.
+        if (Off == Offset && Bytes == Size)
+          return SI->getValueOperand();
+        if (Off + int64_t(Bytes) <= Offset || Off >= Offset + int64_t(Size))
+          continue; // Another member of the same struct.
+        return nullptr;
+      }
+      if (auto *LI = dyn_cast<LoadInst>(&I)) {
+        if (SameBase(LI->getPointerOperand(), Off) && Off == Offset &&
+            DL.getTypeStoreSize(LI->getType()).getFixedValue() == Size)
+          return LI;
+        continue;
+      }
+      if (I.mayWriteToMemory())
+        return nullptr;
+    }
+    BB = BB->getSinglePredecessor();
+    if (BB)
+      It = BB->rbegin();
+  }
+  return nullptr;
+}
+
+/// -Warray-bounds on a counted_by flexible array whose count is known at
+/// the access.
+void Checker::checkCounted(Instruction &Access, const ArrayFact &Fact,
+                           const DbgVariableRecord *DVR,
+                           const DbgVariableRecord *BaseDVR) {
+  if (!Config.ArrayBounds || !DVR || !BaseDVR || BaseDVR->isKillLocation() ||
+      BaseDVR->getNumVariableLocationOps() != 1 ||
+      BaseDVR->getExpression()->getNumElements() != 0)
+    return;
+  Value *Count = countAt(BaseDVR->getVariableLocationOp(0), Fact.CountOffset,
+                         Fact.CountSize, Access);
+  std::optional<ConstantRange> CR =
+      Count ? rangeAt(Count, &Access) : std::nullopt;
+  std::optional<ConstantRange> R = subscriptRange(*DVR, &Access);
+  if (!CR || CR->isEmptySet() || CR->isFullSet() || !R || R->isEmptySet() ||
+      R->getBitWidth() > 64)
+    return;
+  int64_t CountMax = CR->getSignedMax().getSExtValue();
+  if (CR->getSignedMin().isNegative() || CountMax < 0)
+    return; // A count that may be negative says nothing.
+  if (R->getBitWidth() < 64)
+    R = R->signExtend(64);
+  int64_t Lo = R->getSignedMin().getSExtValue();
+  int64_t Hi = R->getSignedMax().getSExtValue();
+  bool Above = Lo >= CountMax, Below = Hi < 0;
+  if (!Above && !Below)
+    return;
+  std::string Subscript = std::to_string(Above ? Lo : Hi);
+  std::string Bound =
+      CR->isSingleElement()
+          ? "'" + Fact.CountName.str() + "' = " + std::to_string(CountMax)
+          : "'" + Fact.CountName.str() + "' at most " +
+                std::to_string(CountMax);
+  report(BoundsOption::ArrayBounds,
+         "array subscript " + Subscript + " is " + (Above ? "above" : "below") +
+             " array bounds of '" + Fact.Type + "' with counted_by " + Bound,
+         DVR->getDebugLoc().get(), Access, DVR->getVariableLocationOp(0),
+         referenceNote(Fact));
+}
+
+void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
+                             const DbgVariableRecord *DVR,
+                             const DbgVariableRecord *BaseDVR) {
+  if (Fact.CountOffset >= 0)
+    return checkCounted(Access, Fact, DVR, BaseDVR);
+  bool Interior = Fact.Count == 0 && !Fact.Trailing;
+  bool ArrayBounds = Interior ? Config.ZeroLength
+                              : Config.ArrayBounds && !isFlexible(Fact, Config);
+  // -Wstrict-flex-arrays: a trailing array that -fstrict-flex-arrays=N
+  // says is not flexible (1: two or more elements, 2: one or more, 3: any).
+  unsigned Given = Config.GivenStrictFlexArrays;
+  bool StrictFlex = Fact.Trailing && Config.StrictFlexWarning &&
+                    (Given >= 3 || Fact.Count >= (Given >= 2 ? 1u : 2u));
+  if (!ArrayBounds && !StrictFlex)
+    return;
+  std::optional<ConstantRange> R;
+  const Value *Operand = nullptr;
+  if (DVR) {
+    R = subscriptRange(*DVR, &Access);
+    Operand = DVR->getVariableLocationOp(0);
+  } else if (Fact.ConstSubscript) {
+    R = ConstantRange(APInt(64, *Fact.ConstSubscript, /*isSigned=*/true));
+  }
+  if (!R || R->isEmptySet() || R->getBitWidth() > 64)
+    return;
+  // An anti-range (`if (i < 0 || i > 9)`): the subscripts it excludes,
+  // when they are all the valid ones, GCC's "[0, 9] is outside".
+  // A subscript widened from an `int` (sext) keeps its anti-range only in
+  // the narrow type: look there.
+  std::optional<ConstantRange> Narrow = R;
+  if (DVR && DVR->getExpression()->getNumElements() == 0)
+    if (auto *Ext = dyn_cast<SExtInst>(DVR->getVariableLocationOp(0)))
+      Narrow = rangeAt(Ext->getOperand(0), &Access);
+  std::optional<std::pair<int64_t, int64_t>> Excluded;
+  if (Narrow && Narrow->isSignWrappedSet() && !Narrow->isFullSet()) {
+    ConstantRange Inv = Narrow->inverse();
+    int64_t A = Inv.getSignedMin().getSExtValue();
+    int64_t B = Inv.getSignedMax().getSExtValue();
+    if (!Inv.isSignWrappedSet() && A <= 0 && B >= int64_t(Fact.Count) - 1)
+      Excluded = {A, B};
+  }
+  if (R->getBitWidth() < 64)
+    R = R->signExtend(64);
+  int64_t Lo = R->getSignedMin().getSExtValue();
+  int64_t Hi = R->getSignedMax().getSExtValue();
+  bool Above = Lo >= int64_t(Fact.Count);
+  bool Below = Hi < 0;
+  const DILocation *Where =
+      DVR ? DVR->getDebugLoc().get() : Access.getDebugLoc().get();
+  if (StrictFlex && Above)
+    report(BoundsOption::StrictFlexArrays,
+           "trailing array '" + Fact.Type +
+               "' should not be used as a flexible array member",
+           Where, Access, Operand, {});
+  // Every subscript of an interior zero-length array is outside it.
+  if (!ArrayBounds || (!Above && !Below && !Excluded && !Interior))
+    return;
+  // GCC names a range by its bound nearest the array: the lowest subscript
+  // of one above it, the highest of one below. For an interior zero-length
+  // array it names the highest, or the variable when the range says
+  // nothing ("array subscript 'j' is outside the bounds ...").
+  std::string Subscript = Excluded
+                              ? formatRange(Excluded->first, Excluded->second)
+                          : Above && !Interior ? std::to_string(Lo)
+                                               : std::to_string(Hi);
+  if (Interior && !Above && !Below) {
+    StringRef Name = Operand ? sourceName(Operand) : "";
+    Subscript = Name.empty() ? formatRange(Lo, Hi) : "'" + Name.str() + "'";
+  }
+  std::string Relation = Excluded ? "outside" : Above ? "above" : "below";
+  std::string Message =
+      Interior ? "array subscript " + Subscript +
+                     " is outside the bounds of an interior zero-length "
+                     "array '" +
+                     Fact.Type.str() + "'"
+               : "array subscript " + Subscript + " is " + Relation +
+                     " array bounds of '" + Fact.Type.str() + "'";
+  report(Interior ? BoundsOption::ZeroLengthBounds : BoundsOption::ArrayBounds,
+         Message, Where, Access, Operand, referenceNote(Fact));
+}
+
+void Checker::checkSubscripts() {
+  for (BasicBlock &BB : F) {
+    DenseMap<uint64_t, const DbgVariableRecord *> Last, LastBase;
+    for (Instruction &I : BB) {
+      for (const DbgVariableRecord &DVR :
+           filterDbgVars(I.getDbgRecordRange())) {
+        if (std::optional<uint64_t> Id = getBoundsRecordId(DVR))
+          Last[*Id] = &DVR;
+        else if (std::optional<uint64_t> Id =
+                     recordId(DVR, BoundsBaseVarPrefix))
+          LastBase[*Id] = &DVR;
+      }
+      MDNode *Facts = I.getMetadata(BoundsMD);
+      if (!Facts)
+        continue;
+      for (const MDOperand &Op : Facts->operands()) {
+        if (auto Fact = ArrayFact::decode(dyn_cast_or_null<MDNode>(Op.get())))
+          checkSubscript(I, *Fact, Last.lookup(Fact->Id),
+                         LastBase.lookup(Fact->Id));
+        else
+          ++MalformedFacts;
+      }
+    }
+  }
+}
+
+} // namespace kcc
