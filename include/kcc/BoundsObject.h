@@ -23,6 +23,7 @@
 
 #include "kcc/BoundsRemark.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/ConstantRange.h"
@@ -47,8 +48,10 @@ namespace kcc {
 
 struct ArrayFact;
 
-/// What kind of storage an object is.
-enum class ObjectKind { Global, Local, StringLiteral, Heap };
+/// What kind of storage an object is. Unknown: an object the query cannot
+/// size (a pointer argument, `extern char a[]`), which GCC takes to be of
+/// any size up to PTRDIFF_MAX.
+enum class ObjectKind { Global, Local, StringLiteral, Heap, Unknown };
 
 /// The object an address points into, and where in it.
 struct ObjectRef {
@@ -76,6 +79,17 @@ struct ObjectDescription {
   std::string Allocator; ///< 'malloc' for a heap block.
 };
 
+/// How an ObjectQuery reads an address.
+struct FindOptions {
+  /// An inbounds step by an unknown index is taken to stay inside the
+  /// object (for the string and memory functions, whose pointer arguments
+  /// GCC reads so); without, it makes the offset unknown.
+  bool AssumeInBounds = false;
+  /// Objects of unknown size are ObjectKind::Unknown rather than no object
+  /// (the string and memory functions' checks).
+  bool AllowUnknown = false;
+};
+
 class ObjectQuery {
 public:
   /// With \p ThroughSlots, a value loaded from a local variable that is
@@ -87,12 +101,15 @@ public:
       : F(F), DL(DL), TLI(TLI), LVI(LVI), DT(DT), ThroughSlots(ThroughSlots) {}
 
   /// The object \p Ptr points into at \p At, if the address can be traced
-  /// to one of known size. With \p AssumeInBounds, an inbounds step by an
-  /// unknown index is taken to stay inside the object (for the string and
-  /// memory functions, whose pointer arguments GCC reads so); without, it
-  /// makes the offset unknown.
+  /// to one object of known size.
   std::optional<ObjectRef> find(llvm::Value *Ptr, llvm::Instruction *At,
-                                bool AssumeInBounds = false);
+                                const FindOptions &Opts = FindOptions());
+
+  /// Every object \p Ptr may point into at \p At (a phi or select of
+  /// addresses of several objects), each with its offsets; none if one of
+  /// them cannot be traced (or sized, unless \p Opts.AllowUnknown).
+  llvm::SmallVector<ObjectRef, 2>
+  findAll(llvm::Value *Ptr, llvm::Instruction *At, const FindOptions &Opts);
 
   const llvm::DataLayout &getDataLayout() const { return DL; }
 
@@ -100,10 +117,30 @@ public:
   /// or truncated to 64 bits.
   llvm::ConstantRange rangeAt(llvm::Value *V, llvm::Instruction *At);
 
+  /// The same in \p V's own type (at most 64 bits), for anti-ranges.
+  llvm::ConstantRange valueRange(llvm::Value *V, llvm::Instruction *At,
+                                 unsigned Depth = 0);
+
 private:
-  struct Walk;
-  bool offsetOf(llvm::Value *P, llvm::Instruction *At, Walk &W, unsigned Depth);
+  /// One base an address is formed from, and the offsets from it.
+  struct Target {
+    llvm::Value *Base = nullptr;
+    llvm::Instruction *At = nullptr;
+    llvm::ConstantRange Offset{llvm::APInt(64, 0)};
+    const llvm::Value *Index = nullptr;
+    /// Somewhere in the object (an unknown index): constants added later
+    /// leave it so.
+    bool Anywhere = false;
+    /// The base's object, once asked for (none if it has no known size).
+    std::optional<std::optional<ObjectRef>> Object;
+  };
+  bool collect(llvm::Value *P, llvm::Instruction *At, const FindOptions &Opts,
+               unsigned Depth,
+               llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting,
+               llvm::SmallVectorImpl<Target> &Out);
+  std::optional<uint64_t> sizeOf(Target &T);
   std::optional<ObjectRef> objectAt(llvm::Value *Base, llvm::Instruction *At);
+  static ObjectRef unknownObject(const llvm::Value *Base);
   llvm::Value *storedOnce(llvm::Value *V);
 
   llvm::Function &F;

@@ -102,6 +102,8 @@ struct VariableFact {
   std::string Type; ///< As GCC spells it: 'int[4]', 'long int[6]'.
   std::string DeclFile;
   unsigned DeclLine = 0, DeclColumn = 0;
+  /// For a local variable: the function that declares it.
+  std::string Function;
 };
 
 /// Facts about the translation unit being compiled in this process.
@@ -119,6 +121,19 @@ struct FrontendFacts {
   /// Variables with static storage by IR symbol name ("ga", "f.buf" for a
   /// function's static `buf`), of the same translation unit.
   llvm::StringMap<VariableFact> Variables;
+  /// Local variables (automatic storage) by source name: the IR names an
+  /// alloca so when value names are kept (kcc keeps them for the bounds
+  /// warnings), with a suffix once inlined ("a.i").
+  llvm::StringMap<std::vector<VariableFact>> Locals;
+
+  /// Forget the facts of the translation unit (kept until kcc-bounds has
+  /// checked its module).
+  void clearBoundsFacts() {
+    SubscriptsFile.clear();
+    ArraySubscripts.clear();
+    Variables.clear();
+    Locals.clear();
+  }
 
   /// What the pass plugin's options (parsed before the front end runs) ask
   /// for, set by kcc_frontend_facts(): the front-end plugin skips the work

@@ -476,11 +476,8 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
     removeCapturedFacts(F);
   }
   FrontendFacts &Facts = FrontendFacts::get();
-  if (Facts.SubscriptsFile == M.getSourceFileName()) {
-    Facts.ArraySubscripts.clear();
-    Facts.Variables.clear();
-    Facts.SubscriptsFile.clear();
-  }
+  if (Facts.SubscriptsFile == M.getSourceFileName())
+    Facts.clearBoundsFacts();
   // Only metadata and debug values changed.
   return PreservedAnalyses::all();
 }

@@ -34,6 +34,8 @@
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/Path.h"
 
+#include <limits>
+
 using namespace llvm;
 
 namespace kcc {
@@ -41,18 +43,8 @@ namespace kcc {
 /// Depth of the address chain a query follows (GEPs, casts, phis, selects).
 static constexpr unsigned MaxDepth = 12;
 
-struct ObjectQuery::Walk {
-  Value *Base = nullptr;
-  const Value *Index = nullptr;
-  ConstantRange Offset{APInt(64, 0)};
-  SmallPtrSet<const Value *, 8> Visiting;
-  /// The object's size once the base is reached, for InBounds.
-  std::optional<uint64_t> Size;
-  /// An inbounds step whose index is unknown leaves the address somewhere
-  /// in the object (or just past it): the offset becomes [0, size], as
-  /// GCC's pointer query assumes for `a + i`.
-  bool InBounds = false;
-};
+/// Objects a pointer may point into that a query tells apart.
+static constexpr unsigned MaxObjects = 4;
 
 /// The value \p V, a load of a local variable, was stored there, when the
 /// variable is stored once, before the load, and used only by loads and that
@@ -79,10 +71,70 @@ Value *ObjectQuery::storedOnce(Value *V) {
   return Store->getValueOperand();
 }
 
+/// The range of \p V, an expression of \p X, when \p X is in \p R: \p X
+/// itself, constants, additions of constants, casts (also InstCombine's
+/// `ashr (shl X, k), k` for a sign-extended truncation) and min/max with a
+/// constant. Full if \p V is another expression.
+static ConstantRange rangeOf(const Value *V, const Value *X,
+                             const ConstantRange &R, unsigned Depth = 0) {
+  using namespace PatternMatch;
+  unsigned W = V->getType()->getIntegerBitWidth();
+  ConstantRange Full(W, /*isFullSet=*/true);
+  if (V == X)
+    return R;
+  if (const auto *C = dyn_cast<ConstantInt>(V))
+    return ConstantRange(C->getValue());
+  if (Depth > 6)
+    return Full;
+  auto Of = [&](const Value *Op) -> std::optional<ConstantRange> {
+    if (!Op->getType()->isIntegerTy())
+      return std::nullopt;
+    ConstantRange OpR = rangeOf(Op, X, R, Depth + 1);
+    if (OpR.isFullSet())
+      return std::nullopt;
+    return OpR;
+  };
+  const Value *A;
+  const APInt *C, *K1, *K2;
+  if (match(V, m_Add(m_Value(A), m_APInt(C))))
+    if (auto AR = Of(A))
+      return AR->add(ConstantRange(*C));
+  if (match(V, m_Sub(m_Value(A), m_APInt(C))))
+    if (auto AR = Of(A))
+      return AR->sub(ConstantRange(*C));
+  if (match(V, m_AShr(m_Shl(m_Value(A), m_APInt(K1)), m_APInt(K2))) &&
+      *K1 == *K2 && K1->ult(W))
+    if (auto AR = Of(A))
+      return AR->truncate(W - K1->getZExtValue()).signExtend(W);
+  if (match(V, m_LShr(m_Shl(m_Value(A), m_APInt(K1)), m_APInt(K2))) &&
+      *K1 == *K2 && K1->ult(W))
+    if (auto AR = Of(A))
+      return AR->truncate(W - K1->getZExtValue()).zeroExtend(W);
+  if (const auto *Cast = dyn_cast<CastInst>(V))
+    if (auto AR = Of(Cast->getOperand(0))) {
+      switch (Cast->getOpcode()) {
+      case Instruction::SExt:
+        return AR->signExtend(W);
+      case Instruction::ZExt:
+        return AR->zeroExtend(W);
+      case Instruction::Trunc:
+        return AR->truncate(W);
+      default:
+        break;
+      }
+    }
+  if (const auto *MM = dyn_cast<MinMaxIntrinsic>(V);
+      MM && match(MM->getRHS(), m_APInt(C)))
+    if (auto AR = Of(MM->getLHS()))
+      return ConstantRange::intrinsic(MM->getIntrinsicID(),
+                                      {*AR, ConstantRange(*C)});
+  return Full;
+}
+
 /// The range a select's arm has when \p Cond is \p Taken: the condition
 /// compares a value X (or X plus a constant) with a constant, and the arm is
-/// X, X plus a constant, or a min/max of X and a constant (InstCombine's
-/// forms of clamps such as `v < min || max < v ? min : v`). Full if not.
+/// an expression of X (rangeOf: InstCombine's forms of clamps such as
+/// `v < min || max < v ? min : v`, also narrowed to an `int`). Full if not.
 static ConstantRange armRange(const Value *Arm, const Value *Cond, bool Taken) {
   using namespace PatternMatch;
   unsigned W = Arm->getType()->getIntegerBitWidth();
@@ -92,8 +144,7 @@ static ConstantRange armRange(const Value *Arm, const Value *Cond, bool Taken) {
   CmpPredicate Pred;
   Value *L, *X;
   const APInt *K, *C;
-  if (!match(Cond, m_ICmp(Pred, m_Value(L), m_APInt(K))) ||
-      L->getType() != Arm->getType())
+  if (!match(Cond, m_ICmp(Pred, m_Value(L), m_APInt(K))))
     return Full;
   ICmpInst::Predicate P = Pred;
   ConstantRange R = ConstantRange::makeExactICmpRegion(
@@ -101,62 +152,84 @@ static ConstantRange armRange(const Value *Arm, const Value *Cond, bool Taken) {
   X = L;
   if (match(L, m_Add(m_Value(X), m_APInt(C))))
     R = R.sub(ConstantRange(*C));
-  if (Arm == X)
-    return R;
-  if (match(Arm, m_Add(m_Specific(X), m_APInt(C))))
-    return R.add(ConstantRange(*C));
-  if (const auto *MM = dyn_cast<MinMaxIntrinsic>(Arm);
-      MM && MM->getLHS() == X && match(MM->getRHS(), m_APInt(C)))
-    return ConstantRange::intrinsic(MM->getIntrinsicID(),
-                                    {R, ConstantRange(*C)});
-  return Full;
+  return rangeOf(Arm, X, R);
 }
 
-ConstantRange ObjectQuery::rangeAt(Value *V, Instruction *At) {
-  ConstantRange Full(64, /*isFullSet=*/true);
-  // A select (a clamp such as `v < min || max < v ? min : v`): each arm
-  // as its condition leaves it, which LazyValueInfo does not work out.
-  if (auto *Sel = dyn_cast<SelectInst>(V);
-      Sel && Sel->getType()->isIntegerTy() &&
-      Sel->getType()->getIntegerBitWidth() <= 64) {
-    ConstantRange Union(64, /*isFullSet=*/false);
+ConstantRange ObjectQuery::valueRange(Value *V, Instruction *At,
+                                      unsigned Depth) {
+  unsigned W = V->getType()->getIntegerBitWidth();
+  ConstantRange Full(W, /*isFullSet=*/true);
+  if (auto *C = dyn_cast<ConstantInt>(V))
+    return ConstantRange(C->getValue());
+  if (Value *Stored = storedOnce(V); Stored && isa<ConstantInt>(Stored))
+    return ConstantRange(cast<ConstantInt>(Stored)->getValue());
+  // What the expression itself says: a select (a clamp such as `v < min
+  // || max < v ? min : v`) as its condition leaves each arm, which
+  // LazyValueInfo does not work out; a cast of such a value.
+  ConstantRange Structural = Full;
+  if (auto *Sel = dyn_cast<SelectInst>(V)) {
+    ConstantRange Union(W, /*isFullSet=*/false);
     for (bool Taken : {true, false}) {
       Value *Arm = Taken ? Sel->getTrueValue() : Sel->getFalseValue();
-      Union = Union.unionWith(
-          armRange(Arm, Sel->getCondition(), Taken).sextOrTrunc(64));
+      Union = Union.unionWith(armRange(Arm, Sel->getCondition(), Taken));
     }
-    if (!Union.isFullSet())
-      return Union;
+    Structural = Union;
+  } else if (auto *Cast = dyn_cast<CastInst>(V);
+             Cast && Depth < 4 && Cast->getSrcTy()->isIntegerTy() &&
+             Cast->getSrcTy()->getIntegerBitWidth() <= 64) {
+    ConstantRange Op = valueRange(Cast->getOperand(0), At, Depth + 1);
+    if (!Op.isFullSet())
+      Structural = Op.castOp(Cast->getOpcode(), W);
   }
-  if (Value *Stored = storedOnce(V); Stored && isa<ConstantInt>(Stored))
-    V = Stored;
-  if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64)
-    return Full;
-  if (auto *C = dyn_cast<ConstantInt>(V))
-    return ConstantRange(C->getValue().sextOrTrunc(64));
+  // What LazyValueInfo knows at the access, for a value available there.
   if (auto *I = dyn_cast<Instruction>(V)) {
     if (I->getFunction() != &F || !DT.dominates(I, At))
-      return Full;
+      return Structural;
   } else if (!isa<Argument>(V) || cast<Argument>(V)->getParent() != &F) {
-    return Full;
+    return Structural;
   }
   ConstantRange R = LVI.getConstantRange(V, At, /*UndefAllowed=*/false);
   if (R.isEmptySet())
-    return Full;
-  return R.sextOrTrunc(64);
+    return Structural;
+  ConstantRange Both = R.intersectWith(Structural);
+  return Both.isEmptySet() ? R : Both;
 }
 
-/// Adds the offset \p P adds to its base to \p W.Offset and sets
-/// \p W.Base. False if the chain leads nowhere definite.
-bool ObjectQuery::offsetOf(Value *P, Instruction *At, Walk &W, unsigned Depth) {
+ConstantRange ObjectQuery::rangeAt(Value *V, Instruction *At) {
+  if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64)
+    return ConstantRange(64, /*isFullSet=*/true);
+  return valueRange(V, At).sextOrTrunc(64);
+}
+
+/// The range of a GEP index as GCC reads offsets: signed, and an index
+/// whose unsigned range runs past PTRDIFF_MAX (a `size_t` i with `i |= 1`)
+/// as reaching PTRDIFF_MAX at most.
+static ConstantRange indexRange(const ConstantRange &R) {
+  if (R.isSignWrappedSet() && !R.isWrappedSet() && !R.isFullSet())
+    return ConstantRange::getNonEmpty(R.getUnsignedMin(),
+                                      APInt::getSignedMaxValue(64) + 1);
+  return R;
+}
+
+bool ObjectQuery::collect(Value *P, Instruction *At, const FindOptions &Opts,
+                          unsigned Depth,
+                          SmallPtrSetImpl<const Value *> &Visiting,
+                          SmallVectorImpl<Target> &Out) {
   if (Depth > MaxDepth)
     return false;
   if (auto *GEP = dyn_cast<GEPOperator>(P)) {
     if (GEP->getType()->isVectorTy() ||
         GEP->getPointerOperandType()->isVectorTy())
       return false;
-    if (!offsetOf(GEP->getPointerOperand(), At, W, Depth + 1))
+    SmallVector<Target, 2> Bases;
+    if (!collect(GEP->getPointerOperand(), At, Opts, Depth + 1, Visiting,
+                 Bases))
       return false;
+    // The GEP's own offset; an unknown index that an inbounds GEP keeps in
+    // the object leaves the address anywhere in it (GCC's `a + i`).
+    ConstantRange Step(APInt(64, 0));
+    bool Anywhere = false, Variable = false;
+    const Value *Index = nullptr;
     for (gep_type_iterator GTI = gep_type_begin(GEP), E = gep_type_end(GEP);
          GTI != E; ++GTI) {
       Value *Idx = GTI.getOperand();
@@ -164,39 +237,66 @@ bool ObjectQuery::offsetOf(Value *P, Instruction *At, Walk &W, unsigned Depth) {
         auto *C = dyn_cast<ConstantInt>(Idx);
         if (!C)
           return false;
-        W.Offset = W.Offset.add(ConstantRange(APInt(
+        Step = Step.add(ConstantRange(APInt(
             64, DL.getStructLayout(ST)->getElementOffset(C->getZExtValue()))));
         continue;
       }
       TypeSize Scale = GTI.getSequentialElementStride(DL);
       if (Scale.isScalable())
         return false;
-      ConstantRange R = rangeAt(Idx, At);
-      if (R.isFullSet() && W.InBounds && W.Size && GEP->isInBounds()) {
-        W.Offset =
-            ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *W.Size + 1));
-        W.Index = Idx;
+      ConstantRange R = indexRange(rangeAt(Idx, At));
+      if (!isa<Constant>(Idx)) {
+        Index = Idx;
+        Variable = true;
+      }
+      if (R.isFullSet() && Opts.AssumeInBounds && GEP->isInBounds()) {
+        Anywhere = true;
         continue;
       }
       if (R.isFullSet())
         return false;
-      if (!isa<Constant>(Idx))
-        W.Index = Idx;
-      W.Offset = W.Offset.add(
-          R.multiply(ConstantRange(APInt(64, Scale.getFixedValue()))));
-      if (W.Offset.isFullSet())
+      Step =
+          Step.add(R.multiply(ConstantRange(APInt(64, Scale.getFixedValue()))));
+      if (Step.isFullSet())
         return false;
+    }
+    for (Target &T : Bases) {
+      std::optional<uint64_t> Size = sizeOf(T);
+      if ((Anywhere || T.Anywhere) && !Size)
+        return false;
+      if (Anywhere || T.Anywhere) {
+        // Anywhere in the object stays anywhere in it.
+        T.Anywhere = true;
+        T.Offset =
+            ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Size + 1));
+      } else {
+        // The address a variable step starts from is a valid pointer: in
+        // its object or just past it, as GCC's pointer query takes each
+        // step (a constant step only moves the range).
+        if (Variable && GEP->isInBounds() && Size) {
+          ConstantRange In = T.Offset.intersectWith(
+              ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Size + 1)));
+          if (!In.isEmptySet())
+            T.Offset = In;
+        }
+        T.Offset = T.Offset.add(Step);
+      }
+      if (T.Offset.isFullSet())
+        return false;
+      if (Index)
+        T.Index = Index;
+      Out.push_back(std::move(T));
     }
     return true;
   }
   if (auto *Op = dyn_cast<Operator>(P);
       Op && (Op->getOpcode() == Instruction::BitCast ||
              Op->getOpcode() == Instruction::AddrSpaceCast))
-    return offsetOf(Op->getOperand(0), At, W, Depth + 1);
+    return collect(Op->getOperand(0), At, Opts, Depth + 1, Visiting, Out);
 
-  // Several ways to one object: the union of their offsets.
-  // Each arm's offsets are asked for where the arm flows into the phi
-  // (the end of its incoming block), a select's at the access.
+  // Several ways to the address: each arm's objects. Each arm's offsets are
+  // asked for where the arm flows into the phi (the end of its incoming
+  // block), a select's at the access.
   SmallVector<std::pair<Value *, Instruction *>, 4> Arms;
   if (auto *PN = dyn_cast<PHINode>(P)) {
     if (PN->getNumIncomingValues() > 8)
@@ -208,34 +308,46 @@ bool ObjectQuery::offsetOf(Value *P, Instruction *At, Walk &W, unsigned Depth) {
     Arms = {{SI->getTrueValue(), At}, {SI->getFalseValue(), At}};
   }
   if (!Arms.empty()) {
-    if (!W.Visiting.insert(P).second)
+    if (!Visiting.insert(P).second)
       return false; // A cycle: an induction pointer, not followed.
-    Value *Base = nullptr;
-    ConstantRange Union(64, /*isFullSet=*/false);
     for (auto [Arm, ArmAt] : Arms) {
-      Walk A;
-      A.Visiting = W.Visiting;
-      A.InBounds = W.InBounds;
-      if (!offsetOf(Arm, ArmAt, A, Depth + 1) || (Base && A.Base != Base))
+      SmallVector<Target, 2> Of;
+      if (!collect(Arm, ArmAt, Opts, Depth + 1, Visiting, Of))
         return false;
-      Base = A.Base;
-      W.Size = A.Size;
-      Union = Union.unionWith(A.Offset);
-      if (A.Index)
-        W.Index = A.Index;
+      // The same object reached twice: one target, the union of offsets.
+      for (Target &T : Of) {
+        auto Same =
+            find_if(Out, [&](const Target &U) { return U.Base == T.Base; });
+        if (Same == Out.end()) {
+          Out.push_back(std::move(T));
+          continue;
+        }
+        Same->Offset = Same->Offset.unionWith(T.Offset);
+        Same->Anywhere |= T.Anywhere;
+        if (!Same->Index)
+          Same->Index = T.Index;
+      }
+      if (Out.size() > MaxObjects)
+        return false;
     }
-    W.Visiting.erase(P);
-    W.Base = Base;
-    W.Offset = W.Offset.add(Union);
-    return !W.Offset.isFullSet();
+    Visiting.erase(P);
+    return true;
   }
   if (Value *Stored = storedOnce(P))
-    return offsetOf(Stored, At, W, Depth + 1);
-  W.Base = P;
-  if (W.InBounds)
-    if (std::optional<ObjectRef> Obj = objectAt(P, At))
-      W.Size = Obj->MaxSize;
+    return collect(Stored, At, Opts, Depth + 1, Visiting, Out);
+  Target T;
+  T.Base = P;
+  T.At = At;
+  Out.push_back(std::move(T));
   return true;
+}
+
+std::optional<uint64_t> ObjectQuery::sizeOf(Target &T) {
+  if (!T.Object)
+    T.Object = objectAt(T.Base, T.At);
+  if (!*T.Object)
+    return std::nullopt;
+  return (*T.Object)->MaxSize;
 }
 
 /// The size range of the block allocation call \p CB returns (allocsize,
@@ -350,20 +462,45 @@ std::optional<ObjectRef> ObjectQuery::objectAt(Value *Base, Instruction *At) {
   return std::nullopt;
 }
 
-std::optional<ObjectRef> ObjectQuery::find(Value *Ptr, Instruction *At,
-                                           bool AssumeInBounds) {
+SmallVector<ObjectRef, 2> ObjectQuery::findAll(Value *Ptr, Instruction *At,
+                                               const FindOptions &Opts) {
+  SmallVector<ObjectRef, 2> Objects;
   if (!Ptr || !Ptr->getType()->isPointerTy())
-    return std::nullopt;
-  Walk W;
-  W.InBounds = AssumeInBounds;
-  if (!offsetOf(Ptr, At, W, 0) || !W.Base || W.Offset.isEmptySet() ||
-      W.Offset.isSignWrappedSet())
-    return std::nullopt;
-  std::optional<ObjectRef> Obj = objectAt(W.Base, At);
-  if (Obj) {
-    Obj->Offset = W.Offset;
-    Obj->Index = W.Index;
+    return Objects;
+  SmallVector<Target, 2> Targets;
+  SmallPtrSet<const Value *, 8> Visiting;
+  if (!collect(Ptr, At, Opts, 0, Visiting, Targets))
+    return Objects;
+  for (Target &T : Targets) {
+    if (T.Offset.isEmptySet() || T.Offset.isFullSet())
+      return {};
+    sizeOf(T);
+    std::optional<ObjectRef> Obj = *T.Object;
+    if (!Obj && Opts.AllowUnknown)
+      Obj = unknownObject(T.Base);
+    if (!Obj)
+      return {};
+    Obj->Offset = T.Offset;
+    Obj->Index = T.Index;
+    Objects.push_back(std::move(*Obj));
   }
+  return Objects;
+}
+
+std::optional<ObjectRef> ObjectQuery::find(Value *Ptr, Instruction *At,
+                                           const FindOptions &Opts) {
+  SmallVector<ObjectRef, 2> Objects = findAll(Ptr, At, Opts);
+  if (Objects.size() != 1 || Objects.front().Offset.isSignWrappedSet())
+    return std::nullopt;
+  return Objects.front();
+}
+
+ObjectRef ObjectQuery::unknownObject(const Value *Base) {
+  ObjectRef Obj;
+  Obj.Kind = ObjectKind::Unknown;
+  Obj.Base = Base;
+  Obj.MinSize = 0;
+  Obj.MaxSize = uint64_t(std::numeric_limits<int64_t>::max());
   return Obj;
 }
 
@@ -515,6 +652,38 @@ static const DILocalVariable *localVariable(const AllocaInst &AI) {
   return nullptr;
 }
 
+/// The front end's local variable that \p AI is, by the name clang gave the
+/// alloca (kcc keeps value names): "a", "a.i" once inlined, "a3" for a
+/// second "a" of the function. Null if none or ambiguous.
+static const VariableFact *sourceLocal(const AllocaInst &AI) {
+  FrontendFacts &Facts = FrontendFacts::get();
+  if (!AI.hasName() || Facts.Locals.empty() ||
+      Facts.SubscriptsFile != AI.getModule()->getSourceFileName())
+    return nullptr;
+  // The inliner's ".i" (and what follows) and the symbol table's numbers.
+  StringRef Name = AI.getName();
+  StringRef Base = Name.take_front(Name.find(".i"));
+  StringRef Candidates[] = {Name, Base, Base.rtrim("0123456789")};
+  for (StringRef Candidate : Candidates) {
+    auto It = Facts.Locals.find(Candidate);
+    if (It == Facts.Locals.end())
+      continue;
+    const std::vector<VariableFact> &Vs = It->second;
+    if (Vs.size() == 1)
+      return &Vs.front();
+    // Declared in the function the alloca is in (not inlined).
+    const VariableFact *Found = nullptr;
+    for (const VariableFact &V : Vs)
+      if (V.Function == AI.getFunction()->getName()) {
+        if (Found && (Found->Type != V.Type || Found->DeclLine != V.DeclLine))
+          return nullptr;
+        Found = &V;
+      }
+    return Found;
+  }
+  return nullptr;
+}
+
 /// A global's source name: clang names a function's static `buf` "f.buf".
 static std::string sourceName(const GlobalVariable &GV) {
   StringRef Name = GV.getName();
@@ -538,6 +707,15 @@ ObjectDescription describe(const ObjectRef &Obj) {
   } else if (const auto *AI = dyn_cast<AllocaInst>(Obj.Base)) {
     Var = localVariable(*AI);
     D.Type = AI->isArrayAllocation() ? "" : spellIRType(AI->getAllocatedType());
+    if (!Var)
+      if (const VariableFact *V = sourceLocal(*AI)) {
+        D.Name = V->Name;
+        if (!V->Type.empty())
+          D.Type = V->Type;
+        D.DeclFile = V->DeclFile;
+        D.DeclLine = V->DeclLine;
+        D.DeclColumn = V->DeclColumn;
+      }
   } else if (const auto *CB = dyn_cast<CallBase>(Obj.Base)) {
     if (const Function *Callee = CB->getCalledFunction())
       D.Allocator = Callee->getName().str();

@@ -131,7 +131,8 @@ struct Region {
 };
 
 std::optional<Region> regionOf(Value *P, Instruction &At, ObjectQuery &Q) {
-  std::optional<ObjectRef> Obj = Q.find(P, &At, /*AssumeInBounds=*/true);
+  std::optional<ObjectRef> Obj =
+      Q.find(P, &At, {/*AssumeInBounds=*/true, /*AllowUnknown=*/false});
   if (!Obj)
     return std::nullopt;
   Region R;

@@ -66,7 +66,7 @@ std::optional<ConstantRange> Checker::rangeAt(Value *V, Instruction *At) {
       I ? I->getFunction() != &F || !dt().dominates(I, At)
         : isa<Argument>(V) && cast<Argument>(V)->getParent() != &F)
     return std::nullopt;
-  return lvi().getConstantRange(V, At, /*UndefAllowed=*/false);
+  return objects().valueRange(V, At);
 }
 
 /// The range of the subscript a debug value describes, at \p Access. Only

@@ -90,18 +90,35 @@ std::string gccSpelling(QualType T, const ASTContext &Ctx) {
 
 class SubscriptCollector : public RecursiveASTVisitor<SubscriptCollector> {
 public:
-  SubscriptCollector(ASTContext &Ctx,
-                     std::vector<kcc::ArraySubscriptFact> &Facts,
-                     llvm::StringMap<kcc::VariableFact> &Variables)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Facts(Facts),
-        Variables(Variables) {}
+  SubscriptCollector(ASTContext &Ctx, kcc::FrontendFacts &Out)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Facts(Out.ArraySubscripts),
+        Variables(Out.Variables), Locals(Out.Locals) {}
 
   /// Variables with static storage, by the symbol CodeGen gives them (C:
-  /// the name, or "function.name" for a static local).
+  /// the name, or "function.name" for a static local); local variables by
+  /// name.
   bool VisitVarDecl(VarDecl *VD) {
-    if (!VD->hasGlobalStorage() || !VD->getIdentifier() ||
-        Ctx.getLangOpts().CPlusPlus || VD->hasAttr<AsmLabelAttr>() ||
+    if (!VD->getIdentifier() || Ctx.getLangOpts().CPlusPlus ||
         VD->getType()->isDependentType())
+      return true;
+    if (VD->hasLocalStorage() && !isa<ParmVarDecl>(VD)) {
+      const auto *FD =
+          dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
+      PresumedLoc Where =
+          SM.getPresumedLoc(SM.getExpansionLoc(VD->getLocation()));
+      if (!FD || !FD->getIdentifier() || Where.isInvalid())
+        return true;
+      kcc::VariableFact V;
+      V.Name = VD->getName().str();
+      V.Type = gccSpelling(VD->getType(), Ctx);
+      V.DeclFile = Where.getFilename();
+      V.DeclLine = Where.getLine();
+      V.DeclColumn = Where.getColumn();
+      V.Function = FD->getName().str();
+      Locals[V.Name].push_back(std::move(V));
+      return true;
+    }
+    if (!VD->hasGlobalStorage() || VD->hasAttr<AsmLabelAttr>())
       return true;
     std::string Symbol = VD->getName().str();
     if (VD->isStaticLocal()) {
@@ -217,6 +234,7 @@ private:
   SourceManager &SM;
   std::vector<kcc::ArraySubscriptFact> &Facts;
   llvm::StringMap<kcc::VariableFact> &Variables;
+  llvm::StringMap<std::vector<kcc::VariableFact>> &Locals;
 };
 
 class BoundsFactsConsumer : public ASTConsumer {
@@ -228,13 +246,11 @@ public:
     kcc::FrontendFacts *Facts = kcc::findPassPluginFacts(Ctx, /*Report=*/false);
     if (!Facts)
       return;
+    Facts->clearBoundsFacts();
     Facts->SubscriptsFile = InFile;
-    Facts->ArraySubscripts.clear();
-    Facts->Variables.clear();
     if (!Facts->WantSubscripts)
       return; // No bounds warning is on.
-    SubscriptCollector(Ctx, Facts->ArraySubscripts, Facts->Variables)
-        .TraverseDecl(Ctx.getTranslationUnitDecl());
+    SubscriptCollector(Ctx, *Facts).TraverseDecl(Ctx.getTranslationUnitDecl());
   }
 
 private:

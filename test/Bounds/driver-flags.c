@@ -1,7 +1,7 @@
 // What kcc hands to clang for its bounds flags.
 
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -Warray-bounds 2>/dev/null | FileCheck %s --check-prefix=AB
-// AB: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-fplugin={{[^]]*}}KccFrontend.so] [-mllvm] [-kcc-warn-array-bounds] [-c] [{{[^]]*}}] [-Warray-bounds] [-Xclang] [-opt-record-file] [-Xclang] [{{[^]]*}}.opt.bitstream] [-Xclang] [-opt-record-passes] [-Xclang] [kcc-bounds] [-Xclang] [-opt-record-format] [-Xclang] [bitstream] [-Xclang] [-mllvm] [-Xclang] [-remarks-section=false]{{$}}
+// AB: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-fplugin={{[^]]*}}KccFrontend.so] [-mllvm] [-kcc-warn-array-bounds] [-c] [{{[^]]*}}] [-Warray-bounds] [-Xclang] [-opt-record-file] [-Xclang] [{{[^]]*}}.opt.bitstream] [-Xclang] [-opt-record-passes] [-Xclang] [kcc-bounds] [-Xclang] [-opt-record-format] [-Xclang] [bitstream] [-Xclang] [-mllvm] [-Xclang] [-remarks-section=false] [-fno-discard-value-names]{{$}}
 
 // -Warray-bounds=2: clang gets its own spelling, kcc the level.
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -Warray-bounds=2 2>/dev/null | FileCheck %s --check-prefix=AB2

@@ -199,6 +199,9 @@ static std::string outputFile(const Translation &T) {
     Cmd.push_back("-Xclang");
     Cmd.push_back(A);
   }
+  // The names clang gives local variables' allocas name the objects of the
+  // notes when there is no debug info (they change no object).
+  Cmd.push_back("-fno-discard-value-names");
   int Status = runChild(Cmd);
 
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Record);
