@@ -82,6 +82,12 @@ struct ArraySubscriptFact;
 
 inline constexpr llvm::StringLiteral BoundsMD = "kcc.bounds";
 inline constexpr llvm::StringLiteral BoundsCapturedMD = "kcc.bounds.captured";
+/// Memory intrinsics the optimizer made of stores or of a loop (MemCpyOpt,
+/// LoopIdiomRecognize), which are no call of the source: marked so when
+/// they appear (and the others present then with BoundsCallMD), so that the
+/// call checks leave them alone.
+inline constexpr llvm::StringLiteral BoundsCallMD = "kcc.bounds.call";
+inline constexpr llvm::StringLiteral BoundsMadeMD = "kcc.bounds.made";
 inline constexpr llvm::StringLiteral BoundsVarPrefix = "kcc.bounds.";
 inline constexpr llvm::StringLiteral BoundsBaseVarPrefix = "kcc.bounds.base.";
 inline constexpr llvm::StringLiteral BoundsDestVarPrefix = "kcc.bounds.dst.";

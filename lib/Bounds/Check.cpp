@@ -31,6 +31,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -390,6 +391,12 @@ void Checker::checkMemRecords() {
   }
 }
 
+/// Whether \p CB is a call of the source, not a memory intrinsic the
+/// optimizer made of stores or of a loop (markMadeCalls).
+static bool isSourceCall(const CallBase &CB) {
+  return !CB.hasMetadata(BoundsMadeMD);
+}
+
 void Checker::checkCalls() {
   StringopOptions Opts;
   Opts.Overflow = Config.Overflow;
@@ -397,7 +404,7 @@ void Checker::checkCalls() {
   Opts.Level = Config.OverflowLevel;
   Opts.TLI = &tli();
   for (Instruction &I : instructions(F))
-    if (auto *CB = dyn_cast<CallBase>(&I))
+    if (auto *CB = dyn_cast<CallBase>(&I); CB && (Early || isSourceCall(*CB)))
       for (BoundsFinding &W : checkStringCall(*CB, objects(), Opts))
         reportFinding(W, CB->getDebugLoc().get(), *CB);
 }
@@ -410,6 +417,10 @@ void removeCapturedFacts(Function &F) {
   for (Instruction &I : instructions(F)) {
     if (I.hasMetadata(BoundsMD))
       I.setMetadata(BoundsMD, nullptr);
+    if (I.hasMetadata(BoundsCallMD))
+      I.setMetadata(BoundsCallMD, nullptr);
+    if (I.hasMetadata(BoundsMadeMD))
+      I.setMetadata(BoundsMadeMD, nullptr);
     for (DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange()))
       if (isCaptureRecord(DVR))
         Records.push_back(&DVR);
@@ -482,17 +493,58 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
   return PreservedAnalyses::all();
 }
 
+/// The block or function a memory-intrinsic-making pass works on: the
+/// preheader of LoopIdiomRecognize's loop (where its calls go), or the
+/// function of MemCpyOpt.
+static void forMadeCallScope(StringRef PassID, Any IR,
+                             function_ref<void(BasicBlock &)> Fn) {
+  if (PassID == "MemCpyOptPass") {
+    if (const auto *F = llvm::any_cast<const Function *>(&IR))
+      for (BasicBlock &BB : *const_cast<Function *>(*F))
+        Fn(BB);
+  } else if (PassID == "LoopIdiomRecognizePass") {
+    if (const auto *L = llvm::any_cast<const Loop *>(&IR))
+      if (BasicBlock *Preheader = (*L)->getLoopPreheader())
+        Fn(*Preheader);
+  }
+}
+
+/// Mark the memory intrinsics that MemCpyOpt and LoopIdiomRecognize make
+/// (BoundsMadeMD): those not there before the pass ran.
+static void markMadeCalls(PassInstrumentationCallbacks &PIC) {
+  PIC.registerBeforeNonSkippedPassCallback([](StringRef PassID, Any IR) {
+    forMadeCallScope(PassID, IR, [](BasicBlock &BB) {
+      for (Instruction &I : BB)
+        if (isa<MemIntrinsic>(I) && !I.hasMetadata(BoundsMadeMD) &&
+            !I.hasMetadata(BoundsCallMD))
+          I.setMetadata(BoundsCallMD, MDNode::get(I.getContext(), {}));
+    });
+  });
+  PIC.registerAfterPassCallback(
+      [](StringRef PassID, Any IR, const PreservedAnalyses &) {
+        forMadeCallScope(PassID, IR, [](BasicBlock &BB) {
+          for (Instruction &I : BB)
+            if (isa<MemIntrinsic>(I) && !I.hasMetadata(BoundsCallMD) &&
+                !I.hasMetadata(BoundsMadeMD))
+              I.setMetadata(BoundsMadeMD, MDNode::get(I.getContext(), {}));
+        });
+      });
+}
+
 void registerBoundsCallbacks(PassBuilder &PB) {
   if (!isBoundsEnabled())
     return;
   // Before the first InstCombine of each function, after SROA.
-  if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
+  if (PassInstrumentationCallbacks *PIC =
+          PB.getPassInstrumentationCallbacks()) {
     PIC->registerBeforeNonSkippedPassCallback([](StringRef PassID, Any IR) {
       if (PassID != "InstCombinePass")
         return;
       if (const auto *F = llvm::any_cast<const Function *>(&IR))
         captureBounds(*const_cast<Function *>(*F));
     });
+    markMadeCalls(*PIC);
+  }
   // GCC warns from two places: after early inlining (accesses the
   // optimizer later deletes, such as loads of a string literal past its
   // end, or of a local array that SROA promotes) and after value ranges.

@@ -204,9 +204,10 @@ const ArraySubscriptFact *SourceSubscripts::at(const DILocation *L,
 
 bool SourceSubscripts::hasConstantSubscript(const DILocation *L,
                                             uint64_t ElementSize) const {
+  // (clang does not check trailing arrays and union members.)
   return any_of(line(L), [&](const ArraySubscriptFact *F) {
     return F->Count && F->CountOffset < 0 && F->ConstantSubscript &&
-           F->ElementSize == ElementSize &&
+           !F->Trailing && F->ElementSize == ElementSize &&
            isSameSourceFile(F->File, L->getFilename());
   });
 }
