@@ -121,7 +121,8 @@ private:
   }
   ObjectQuery &objects() {
     if (!Objects)
-      Objects.emplace(F, DL, tli(), lvi(), dt(), /*ThroughSlots=*/Early);
+      Objects.emplace(F, DL, tli(), lvi(), dt(),
+                      /*ThroughSlots=*/Early || F.hasOptNone());
     return *Objects;
   }
 

@@ -46,29 +46,38 @@ static constexpr unsigned MaxDepth = 12;
 /// Objects a pointer may point into that a query tells apart.
 static constexpr unsigned MaxObjects = 4;
 
-/// The value \p V, a load of a local variable, was stored there, when the
-/// variable is stored once, before the load, and used only by loads and that
-/// store; null otherwise.
+/// The value \p V, a load of a local variable, has: the value last stored
+/// there before the load, in its block or the chain of single predecessors
+/// above it, when the variable is used only by loads and stores of it (its
+/// address never escapes, so nothing else writes it).
 Value *ObjectQuery::storedOnce(Value *V) {
   auto *LI = dyn_cast<LoadInst>(V);
   auto *Slot = LI ? dyn_cast<AllocaInst>(LI->getPointerOperand()) : nullptr;
   if (!ThroughSlots || !Slot || LI->isVolatile() || Slot->getFunction() != &F)
     return nullptr;
-  StoreInst *Store = nullptr;
   for (User *U : Slot->users()) {
-    if (auto *L = dyn_cast<LoadInst>(U); L && L->getType() == LI->getType())
+    if (auto *L = dyn_cast<LoadInst>(U); L && !L->isVolatile())
       continue;
     if (auto *II = dyn_cast<IntrinsicInst>(U); II && II->isLifetimeStartOrEnd())
       continue;
     auto *SI = dyn_cast<StoreInst>(U);
-    if (!SI || SI->getPointerOperand() != Slot || Store ||
-        SI->getValueOperand()->getType() != LI->getType())
+    if (!SI || SI->getPointerOperand() != Slot || SI->isVolatile())
       return nullptr;
-    Store = SI;
   }
-  if (!Store || !DT.dominates(Store, LI))
-    return nullptr;
-  return Store->getValueOperand();
+  BasicBlock *BB = LI->getParent();
+  auto It = std::next(LI->getReverseIterator());
+  for (unsigned Budget = 512; BB && Budget;) {
+    for (; It != BB->rend() && Budget; ++It, --Budget)
+      if (auto *SI = dyn_cast<StoreInst>(&*It);
+          SI && SI->getPointerOperand() == Slot)
+        return SI->getValueOperand()->getType() == LI->getType()
+                   ? SI->getValueOperand()
+                   : nullptr;
+    BB = BB->getSinglePredecessor();
+    if (BB)
+      It = BB->rbegin();
+  }
+  return nullptr;
 }
 
 /// The range of \p V, an expression of \p X, when \p X is in \p R: \p X
