@@ -104,6 +104,9 @@ struct VariableFact {
   unsigned DeclLine = 0, DeclColumn = 0;
   /// For a local variable: the function that declares it.
   std::string Function;
+  /// Its struct type ends in a flexible array member (`char a[]`, not the
+  /// zero-length `char a[0]`): a declaration says nothing of its length.
+  bool FlexibleEnd = false;
 };
 
 /// Facts about the translation unit being compiled in this process.

@@ -408,6 +408,38 @@ static bool isDeclaredEmpty(const GlobalVariable &GV) {
          StringRef(It->second.Type).ends_with("[0]");
 }
 
+/// Whether the type of \p GV ends in a flexible array member: as the clang
+/// plugin says (`char a[]`, not the zero-length `char a[0]`, which GCC
+/// takes as declared), else whether the IR type ends in an empty array.
+static bool endsInFlexibleArray(const GlobalVariable &GV) {
+  FrontendFacts &Facts = FrontendFacts::get();
+  if (Facts.SubscriptsFile == GV.getParent()->getSourceFileName())
+    if (auto It = Facts.Variables.find(GV.getName());
+        It != Facts.Variables.end())
+      return It->second.FlexibleEnd;
+  Type *Ty = GV.getValueType();
+  for (unsigned Depth = 0; Depth < 8; ++Depth) {
+    auto *ST = dyn_cast<StructType>(Ty);
+    if (!ST || ST->getNumElements() == 0)
+      return false;
+    Ty = ST->getElementType(ST->getNumElements() - 1);
+    if (auto *AT = dyn_cast<ArrayType>(Ty))
+      return AT->getNumElements() == 0;
+  }
+  return false;
+}
+
+/// Whether the source declares \p GV `extern void` (an object of unknown
+/// type: the IR gives it a byte).
+static bool isDeclaredVoid(const GlobalVariable &GV) {
+  FrontendFacts &Facts = FrontendFacts::get();
+  if (Facts.SubscriptsFile != GV.getParent()->getSourceFileName())
+    return false;
+  auto It = Facts.Variables.find(GV.getName());
+  return It != Facts.Variables.end() &&
+         StringRef(It->second.Type).ends_with("void");
+}
+
 /// A string literal: clang's private constant array of characters.
 static bool isStringLiteral(const GlobalVariable &GV) {
   const auto *Init = GV.hasInitializer()
@@ -431,9 +463,16 @@ std::optional<ObjectRef> ObjectQuery::objectAt(Value *Base, Instruction *At) {
     // unless the source declares it with a zero bound (`extern char a[0]`).
     if (!Size && !GV->hasDefinitiveInitializer() && !isDeclaredEmpty(*GV))
       return std::nullopt;
+    // `extern void v` may be of any size.
+    if (GV->isDeclaration() && isDeclaredVoid(*GV))
+      return std::nullopt;
     Obj.Kind =
         isStringLiteral(*GV) ? ObjectKind::StringLiteral : ObjectKind::Global;
     Obj.MinSize = Obj.MaxSize = Size;
+    // The definition of a struct that ends in a flexible array member may
+    // have any number of elements there: at least its size, at most any.
+    if (GV->isDeclaration() && endsInFlexibleArray(*GV))
+      Obj.MaxSize = uint64_t(std::numeric_limits<int64_t>::max());
     return Obj;
   }
   if (auto *AI = dyn_cast<AllocaInst>(Base)) {

@@ -88,6 +88,25 @@ std::string gccSpelling(QualType T, const ASTContext &Ctx) {
   return Out;
 }
 
+/// Whether \p T is a struct whose last member is (or ends in) a flexible
+/// array member, `T m[]`.
+bool endsInFlexibleArrayMember(QualType T) {
+  for (unsigned Depth = 0; Depth < 8; ++Depth) {
+    const RecordDecl *RD = T->getAsRecordDecl();
+    if (!RD || RD->isUnion())
+      return false;
+    const FieldDecl *Last = nullptr;
+    for (const FieldDecl *F : RD->fields())
+      Last = F;
+    if (!Last)
+      return false;
+    T = Last->getType();
+    if (T->isIncompleteArrayType())
+      return true;
+  }
+  return false;
+}
+
 class SubscriptCollector : public RecursiveASTVisitor<SubscriptCollector> {
 public:
   SubscriptCollector(ASTContext &Ctx, kcc::FrontendFacts &Out)
@@ -138,6 +157,7 @@ public:
     V.DeclFile = Where.getFilename();
     V.DeclLine = Where.getLine();
     V.DeclColumn = Where.getColumn();
+    V.FlexibleEnd = endsInFlexibleArrayMember(VD->getType());
     // The first declaration names the symbol; a definition may come later.
     Variables.try_emplace(Symbol, std::move(V));
     return true;
