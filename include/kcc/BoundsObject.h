@@ -33,6 +33,8 @@
 
 namespace llvm {
 class CallBase;
+class StoreInst;
+class Use;
 class DataLayout;
 class DIVariable;
 class DominatorTree;
@@ -187,15 +189,22 @@ std::optional<BoundsFinding> checkAddress(llvm::Value *Ptr,
 /// Which of the string and memory function warnings are on.
 struct StringopOptions {
   bool Overflow = false, Overread = false;
+  /// -Warray-bounds: calls whose accesses leave their objects (GCC's
+  /// restrict pass), before the stringop checks.
+  bool ArrayBounds = false;
   unsigned Level = 2; ///< -Wstringop-overflow=N.
   /// Library functions are checked only when their declaration has the
   /// library's prototype.
   const llvm::TargetLibraryInfo *TLI = nullptr;
+  /// Arguments whose address -Warray-bounds reported already (checkAddress):
+  /// the call's -Warray-bounds check leaves them alone.
+  const llvm::SmallPtrSetImpl<const llvm::Use *> *WarnedArgs = nullptr;
 };
 
-/// GCC's -Wstringop-overflow and -Wstringop-overread on a call to a memory
-/// or string function (StringopCheck.cpp): the first argument the call
-/// writes or reads past the end of its object.
+/// GCC's checks of a call to a memory or string function
+/// (StringopCheck.cpp): -Warray-bounds for accesses that leave their object,
+/// unterminated string arguments, then -Wstringop-overflow and
+/// -Wstringop-overread; one warning per call at most.
 llvm::SmallVector<BoundsFinding, 1>
 checkStringCall(llvm::CallBase &CB, ObjectQuery &Q,
                 const StringopOptions &Opts);
@@ -206,7 +215,13 @@ checkStringCall(llvm::CallBase &CB, ObjectQuery &Q,
 std::optional<BoundsFinding> checkFoldedCall(llvm::StringRef Name, bool Write,
                                              llvm::Value *P, uint64_t Len,
                                              llvm::Instruction &At,
-                                             ObjectQuery &Q, unsigned Level);
+                                             ObjectQuery &Q,
+                                             const StringopOptions &Opts);
+
+/// GCC's -Wstringop-overflow on a plain store (its strlen pass): "writing 4
+/// bytes into a region of size 2", when -Warray-bounds has not reported it.
+std::optional<BoundsFinding> checkStoreOverflow(llvm::StoreInst &SI,
+                                                ObjectQuery &Q);
 
 /// "4", or "[20, 8589934588]" for a range: GCC's form of subscripts,
 /// offsets and sizes.

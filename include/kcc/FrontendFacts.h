@@ -124,9 +124,9 @@ struct FrontendFacts {
   /// Variables with static storage by IR symbol name ("ga", "f.buf" for a
   /// function's static `buf`), of the same translation unit.
   llvm::StringMap<VariableFact> Variables;
-  /// Local variables (automatic storage) by source name: the IR names an
-  /// alloca so when value names are kept (kcc keeps them for the bounds
-  /// warnings), with a suffix once inlined ("a.i").
+  /// Local variables and parameters (automatic storage) by source name: the
+  /// IR names an alloca or an argument so when value names are kept (kcc
+  /// keeps them for the bounds warnings), with a suffix once inlined ("a.i").
   llvm::StringMap<std::vector<VariableFact>> Locals;
 
   /// Forget the facts of the translation unit (kept until kcc-bounds has

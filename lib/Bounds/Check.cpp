@@ -230,73 +230,89 @@ void Checker::reportFinding(const BoundsFinding &W, const DILocation *Where,
 /// Pointer arithmetic: the addresses \p I passes on, formed outside their
 /// object (AccessCheck.cpp).
 void Checker::checkAddresses(Instruction &I) {
-  SmallVector<Value *, 4> Escaping;
+  SmallVector<Use *, 4> Escaping;
   if (auto *CB = dyn_cast<CallBase>(&I)) {
     if (isa<DbgInfoIntrinsic, LifetimeIntrinsic>(I))
       return;
-    append_range(Escaping, CB->args());
+    for (Use &U : CB->args())
+      Escaping.push_back(&U);
   } else if (auto *SI = dyn_cast<StoreInst>(&I)) {
-    Escaping.push_back(SI->getValueOperand());
+    Escaping.push_back(&SI->getOperandUse(0));
   } else if (auto *RI = dyn_cast<ReturnInst>(&I)) {
-    if (Value *V = RI->getReturnValue())
-      Escaping.push_back(V);
+    if (RI->getReturnValue())
+      Escaping.push_back(&RI->getOperandUse(0));
   }
-  for (Value *V : Escaping)
-    if (V->getType()->isPointerTy())
-      if (std::optional<BoundsFinding> W =
-              checkAddress(V, I, objects(), Config.ArrayBoundsLevel >= 2))
+  for (Use *U : Escaping)
+    if (U->get()->getType()->isPointerTy())
+      if (std::optional<BoundsFinding> W = checkAddress(
+              U->get(), I, objects(), Config.ArrayBoundsLevel >= 2)) {
         reportFinding(*W, I.getDebugLoc().get(), I);
+        WarnedArgs.insert(U);
+      }
+}
+
+/// Whether \p I is what a memory call of constant length became, which is
+/// checked as that call (checkMemRecords), as GCC does.
+static bool isFoldedCall(const Instruction &I) {
+  return any_of(filterDbgVars(I.getDbgRecordRange()),
+                [](const DbgVariableRecord &DVR) {
+                  return recordId(DVR, BoundsDestVarPrefix) ||
+                         recordId(DVR, BoundsSourceVarPrefix);
+                });
 }
 
 /// -Warray-bounds on every load and store against the object its address
 /// points into (AccessCheck.cpp), for the accesses checkSubscripts did not
-/// warn about.
+/// warn about; -Wstringop-overflow on the stores it did not warn about.
 void Checker::checkObjectAccesses() {
-  if (!Config.ArrayBounds)
+  if (!Config.ArrayBounds && !Config.Overflow)
     return;
   for (Instruction &I : instructions(F)) {
-    if (dt().isReachableFromEntry(I.getParent()))
+    if (!dt().isReachableFromEntry(I.getParent()))
+      continue;
+    if (Config.ArrayBounds)
       checkAddresses(I);
-    if (!isa<LoadInst, StoreInst>(I) || WarnedAt.count(&I) ||
-        !dt().isReachableFromEntry(I.getParent()))
+    if (!isa<LoadInst, StoreInst>(I) || WarnedAt.count(&I) || isFoldedCall(I))
       continue;
-    // What a memory call of constant length became: checked as that call
-    // (checkMemRecords), as GCC does.
-    if (any_of(filterDbgVars(I.getDbgRecordRange()),
-               [](const DbgVariableRecord &DVR) {
-                 return recordId(DVR, BoundsDestVarPrefix) ||
-                        recordId(DVR, BoundsSourceVarPrefix);
-               }))
-      continue;
-    std::optional<ArrayFact> Fact;
-    if (MDNode *Facts = I.getMetadata(BoundsMD))
-      for (const MDOperand &Op : Facts->operands())
-        if ((Fact = ArrayFact::decode(dyn_cast_or_null<MDNode>(Op.get()))))
-          break;
-    std::optional<BoundsFinding> W =
-        checkObjectAccess(I, objects(), Fact ? &*Fact : nullptr);
-    if (!W)
-      continue;
-    // An access the capture had no facts for, on a line that subscripts
-    // the whole object as an array: GCC words it as that subscript. A
-    // constant subscript there is clang's front end's to warn about.
-    if (!Fact && W->ElementSize &&
-        Subscripts.hasConstantSubscript(I.getDebugLoc().get(), W->ElementSize))
-      continue;
-    if (!Fact && W->Object) {
-      const ArraySubscriptFact *S = Subscripts.onLine(
-          I.getDebugLoc().get(), W->ObjectSize / W->ElementSize, W->ElementSize,
-          W->ObjectName);
-      if (S) {
-        ArrayFact FromSource = ArrayFact::fromSource(*S);
-        W = checkObjectAccess(I, objects(), &FromSource);
-        if (!W)
-          continue;
-      }
-    }
-    reportFinding(*W, I.getDebugLoc().get(), I);
+    if (Config.ArrayBounds)
+      checkObjectAccess(I);
+    if (auto *SI = dyn_cast<StoreInst>(&I);
+        SI && Config.Overflow && !WarnedAt.count(SI))
+      if (std::optional<BoundsFinding> W = checkStoreOverflow(*SI, objects()))
+        reportFinding(*W, SI->getDebugLoc().get(), *SI);
   }
 }
+
+void Checker::checkObjectAccess(Instruction &I) {
+  std::optional<ArrayFact> Fact;
+  if (MDNode *Facts = I.getMetadata(BoundsMD))
+    for (const MDOperand &Op : Facts->operands())
+      if ((Fact = ArrayFact::decode(dyn_cast_or_null<MDNode>(Op.get()))))
+        break;
+  std::optional<BoundsFinding> W =
+      kcc::checkObjectAccess(I, objects(), Fact ? &*Fact : nullptr);
+  if (!W)
+    return;
+  // An access the capture had no facts for, on a line that subscripts
+  // the whole object as an array: GCC words it as that subscript. A
+  // constant subscript there is clang's front end's to warn about.
+  if (!Fact && W->ElementSize &&
+      Subscripts.hasConstantSubscript(I.getDebugLoc().get(), W->ElementSize))
+    return;
+  if (!Fact && W->Object) {
+    const ArraySubscriptFact *S =
+        Subscripts.onLine(I.getDebugLoc().get(), W->ObjectSize / W->ElementSize,
+                          W->ElementSize, W->ObjectName);
+    if (S) {
+      ArrayFact FromSource = ArrayFact::fromSource(*S);
+      W = kcc::checkObjectAccess(I, objects(), &FromSource);
+      if (!W)
+        return;
+    }
+  }
+  reportFinding(*W, I.getDebugLoc().get(), I);
+}
+
 namespace {
 
 /// "at offset 12 into destination object 'key' of size 16" at the local
@@ -360,17 +376,18 @@ void Checker::checkMemRecords() {
                          (isa<MemTransferInst>(MI) &&
                           cast<MemTransferInst>(MI)->getSource() == P)))
         continue;
-      if (!(Dest ? Config.Overflow : Config.Overread))
+      if (!(Dest ? Config.Overflow : Config.Overread) && !Config.ArrayBounds)
         continue;
       if (!Local) {
         if (std::optional<BoundsFinding> W = checkFoldedCall(
-                C.Name, Dest, P, C.Length, I, objects(), Config.OverflowLevel))
+                C.Name, Dest, P, C.Length, I, objects(), stringopOptions()))
           reportFinding(*W, DVR.getDebugLoc().get(), I);
         continue;
       }
       // In a local variable: the bytes left there.
       auto *Left = dyn_cast<ConstantInt>(P);
-      if (!Left || Left->getBitWidth() > 64 || C.Length <= Left->getZExtValue())
+      if (!(Dest ? Config.Overflow : Config.Overread) || !Left ||
+          Left->getBitWidth() > 64 || C.Length <= Left->getZExtValue())
         continue;
       std::string Bytes =
           std::to_string(C.Length) + (C.Length == 1 ? " byte" : " bytes");
@@ -397,12 +414,19 @@ static bool isSourceCall(const CallBase &CB) {
   return !CB.hasMetadata(BoundsMadeMD);
 }
 
-void Checker::checkCalls() {
+StringopOptions Checker::stringopOptions() {
   StringopOptions Opts;
   Opts.Overflow = Config.Overflow;
   Opts.Overread = Config.Overread;
+  Opts.ArrayBounds = Config.ArrayBounds;
   Opts.Level = Config.OverflowLevel;
   Opts.TLI = &tli();
+  Opts.WarnedArgs = &WarnedArgs;
+  return Opts;
+}
+
+void Checker::checkCalls() {
+  StringopOptions Opts = stringopOptions();
   for (Instruction &I : instructions(F))
     if (auto *CB = dyn_cast<CallBase>(&I); CB && (Early || isSourceCall(*CB)))
       for (BoundsFinding &W : checkStringCall(*CB, objects(), Opts))
@@ -451,7 +475,7 @@ PreservedAnalyses BoundsEarlyCheckPass::run(Module &M,
     {
       Checker C(F, FAM, Reported, Subscripts, /*Early=*/true);
       C.checkObjectAccesses();
-      if (getBoundsConfig().stringops())
+      if (getBoundsConfig().stringops() || getBoundsConfig().ArrayBounds)
         C.checkCalls();
     }
     // Leave no analysis cached that the pipeline would not have had: the
@@ -479,7 +503,7 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
     if (getBoundsConfig().subscripts())
       C.checkSubscripts();
     C.checkObjectAccesses();
-    if (getBoundsConfig().stringops()) {
+    if (getBoundsConfig().stringops() || getBoundsConfig().ArrayBounds) {
       C.checkCalls();
       C.checkMemRecords();
     }

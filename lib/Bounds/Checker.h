@@ -128,6 +128,8 @@ private:
 
   // Check.cpp
   void checkAddresses(llvm::Instruction &I);
+  void checkObjectAccess(llvm::Instruction &I);
+  StringopOptions stringopOptions();
   void reportFinding(const BoundsFinding &W, const llvm::DILocation *Where,
                      llvm::Instruction &At);
   void report(BoundsOption Option, const llvm::Twine &Message,
@@ -169,6 +171,8 @@ private:
   /// Accesses warned about (by any check), so that no other check warns
   /// about the same access again.
   llvm::SmallPtrSet<const llvm::Instruction *, 8> WarnedAt;
+  /// Call arguments whose address -Warray-bounds reported.
+  llvm::SmallPtrSet<const llvm::Use *, 4> WarnedArgs;
   std::optional<ObjectQuery> Objects;
 };
 

@@ -700,13 +700,14 @@ static const DILocalVariable *localVariable(const AllocaInst &AI) {
   return nullptr;
 }
 
-/// The front end's local variable that \p AI is, by the name clang gave the
-/// alloca (kcc keeps value names): "a", "a.i" once inlined, "a3" for a
-/// second "a" of the function. Null if none or ambiguous.
-static const VariableFact *sourceLocal(const AllocaInst &AI) {
+/// The front end's local variable or parameter that \p AI (an alloca, an
+/// argument) of \p F is, by the name clang gave it (kcc keeps value names):
+/// "a", "a.i" once inlined, "a3" for a second "a" of the function. Null if none
+/// or ambiguous.
+static const VariableFact *sourceLocal(const Value &AI, const Function &F) {
   FrontendFacts &Facts = FrontendFacts::get();
   if (!AI.hasName() || Facts.Locals.empty() ||
-      Facts.SubscriptsFile != AI.getModule()->getSourceFileName())
+      Facts.SubscriptsFile != F.getParent()->getSourceFileName())
     return nullptr;
   // The inliner's ".i" (and what follows) and the symbol table's numbers.
   StringRef Name = AI.getName();
@@ -722,7 +723,7 @@ static const VariableFact *sourceLocal(const AllocaInst &AI) {
     // Declared in the function the alloca is in (not inlined).
     const VariableFact *Found = nullptr;
     for (const VariableFact &V : Vs)
-      if (V.Function == AI.getFunction()->getName()) {
+      if (V.Function == F.getName()) {
         if (Found && (Found->Type != V.Type || Found->DeclLine != V.DeclLine))
           return nullptr;
         Found = &V;
@@ -756,10 +757,25 @@ ObjectDescription describe(const ObjectRef &Obj) {
     Var = localVariable(*AI);
     D.Type = AI->isArrayAllocation() ? "" : spellIRType(AI->getAllocatedType());
     if (!Var)
-      if (const VariableFact *V = sourceLocal(*AI)) {
+      if (const VariableFact *V = sourceLocal(*AI, *AI->getFunction())) {
         D.Name = V->Name;
         if (!V->Type.empty())
           D.Type = V->Type;
+        D.DeclFile = V->DeclFile;
+        D.DeclLine = V->DeclLine;
+        D.DeclColumn = V->DeclColumn;
+      }
+  } else if (const auto *A = dyn_cast<Argument>(Obj.Base)) {
+    // A pointer parameter, whose object is of unknown size.
+    for (DbgVariableRecord *DVR : findDVRValues(const_cast<Argument *>(A)))
+      if (const DILocalVariable *V = DVR->getVariable();
+          V && V->getArg() && !DVR->getExpression()->getNumElements()) {
+        Var = V;
+        break;
+      }
+    if (!Var)
+      if (const VariableFact *V = sourceLocal(*A, *A->getParent())) {
+        D.Name = V->Name;
         D.DeclFile = V->DeclFile;
         D.DeclLine = V->DeclLine;
         D.DeclColumn = V->DeclColumn;

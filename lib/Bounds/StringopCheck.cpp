@@ -1,4 +1,4 @@
-//===- StringopCheck.cpp - -Wstringop-overflow/-overread on calls ---------===//
+//===- StringopCheck.cpp - Bounds warnings on string and memory calls -----===//
 //
 // Part of kcc, under the Apache License v2.0 with LLVM Exceptions.
 // See LICENSE for license information.
@@ -6,26 +6,28 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// GCC's gimple-ssa-warn-access checks of calls to the memory and string
-// functions, on the object each pointer argument points into
-// (kcc/BoundsObject.h) and the range of its offset there:
+// GCC's checks of calls to the memory and string functions, on the objects
+// each pointer argument may point into (kcc/BoundsObject.h) and the range
+// of its offsets there. As in GCC, a call gets one warning at most, from
+// the first check that has one:
 //
-//   -Wstringop-overflow  a destination written past its end: memcpy,
-//                        memmove, mempcpy, memset, strncpy (their bound),
-//                        strcpy, stpcpy (the source string's length and its
-//                        NUL), strcat, strncat (a destination with no room
-//                        left);
-//   -Wstringop-overread  a source read past its end: memcpy and friends
-//                        (their bound), memcmp, bcmp, memchr, strncmp,
-//                        strnlen, strndup (a bound larger than the source),
-//                        and the functions that read a string (strlen,
-//                        strcmp, strchr, strcpy's source, ...) given a
-//                        pointer to the end of its object.
+//   1. -Warray-bounds (GCC's restrict pass): an argument whose access
+//      leaves its object, "'memcpy' forming offset [4, 5] is out of the
+//      bounds [0, 4] of object 'a' with type 'char[4]'", or starts outside
+//      it, "'strcpy' offset [-5, -1] is out of the bounds [0, 4] ...";
+//      a size past PTRDIFF_MAX as a "pointer overflow";
+//   2. -Wstringop-overread on a string argument in a constant array with no
+//      NUL after it ("argument missing terminating nul");
+//   3. -Wstringop-overflow / -Wstringop-overread (GCC's access pass): the
+//      destination written, or a source read, past the room left there;
+//      bounds past PTRDIFF_MAX; read bounds past the source.
 //
 // Offsets are GCC's: a pointer `a + i` with `i` unknown is somewhere in
-// `a`, so the room left is at most `a`'s size. Levels 1 and 2 of
-// -Wstringop-overflow warn when the access does not fit even the largest
-// room the offset range leaves, 3 and 4 when it does not fit the smallest.
+// `a`. The room at an argument is the object's size less the lowest offset
+// (0 past the end or before the start); with several objects, the largest
+// room, and each object gets its note. Levels 1 and 2 of
+// -Wstringop-overflow compare with the largest size an object may have,
+// 3 and 4 with the smallest.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,7 +36,10 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 
 #include <limits>
@@ -44,6 +49,8 @@ using namespace llvm;
 namespace kcc {
 
 namespace {
+
+constexpr uint64_t MaxObject = std::numeric_limits<int64_t>::max();
 
 /// What a function does with its arguments (-1: no such argument).
 struct Roles {
@@ -55,9 +62,12 @@ struct Roles {
   bool BoundLimits = false;  ///< The bound caps a string read (strnlen).
   bool SourceString = false; ///< Source is read as a string (no bound).
   bool WholeBound = false;   ///< memcmp, memchr: may read the whole bound.
-  /// strncmp: stops at the first difference, so only a source with no room
-  /// at all is certainly overread.
-  bool EmptyOnly = false;
+  /// strncpy: the source is read up to the bound or its NUL.
+  bool BoundedString = false;
+  /// strncmp: stops at the first difference.
+  bool Compares = false;
+  /// The string functions (not raw memory): GCC checks them strictly.
+  bool String = false;
 };
 
 std::optional<Roles> rolesOf(StringRef Name) {
@@ -74,19 +84,19 @@ std::optional<Roles> rolesOf(StringRef Name) {
   else if (Base == "memset")
     Set(0, -1, -1, 2);
   else if (Base == "strncpy" || Base == "stpncpy")
-    Set(0, -1, -1, 2);
+    Set(0, 1, -1, 2), R.BoundedString = true, R.String = true;
   else if (Base == "strcpy" || Base == "stpcpy")
-    Set(0, 1, -1, -1), R.SourceString = true;
+    Set(0, 1, -1, -1), R.SourceString = true, R.String = true;
   else if (Base == "strcat")
-    Set(0, 1, -1, -1), R.SourceString = true, R.Appends = true;
+    Set(0, 1, -1, -1), R.SourceString = true, R.Appends = true, R.String = true;
   else if (Base == "strncat")
-    Set(0, -1, -1, 2), R.Appends = true;
+    Set(0, -1, -1, 2), R.Appends = true, R.String = true;
   else if (Base == "memcmp" || Base == "bcmp")
     Set(-1, 0, 1, 2), R.WholeBound = true;
   else if (Base == "memchr")
     Set(-1, 0, -1, 2), R.WholeBound = true;
   else if (Base == "strncmp" || Base == "strncasecmp")
-    Set(-1, 0, 1, 2), R.BoundLimits = true, R.EmptyOnly = true;
+    Set(-1, 0, 1, 2), R.BoundLimits = true, R.Compares = true;
   else if (Base == "strnlen" || Base == "strndup")
     Set(-1, 0, -1, 1), R.BoundLimits = true;
   else if (is_contained({"strcmp", "strcasecmp", "strspn", "strcspn", "strpbrk",
@@ -94,8 +104,8 @@ std::optional<Roles> rolesOf(StringRef Name) {
                         Base))
     Set(-1, 0, 1, -1), R.SourceString = true;
   else if (is_contained({"strlen", "strchr", "strrchr", "strdup", "puts",
-                         "puts_unlocked", "gettext", "fputs", "atoi", "atol",
-                         "strtol", "strtoul"},
+                         "puts_unlocked", "gettext", "fputs", "fputs_unlocked",
+                         "atoi", "atol", "strtol", "strtoul"},
                         Base))
     Set(-1, 0, -1, -1), R.SourceString = true;
   else
@@ -116,65 +126,279 @@ std::string displayName(const CallBase &CB) {
   return Name.str();
 }
 
-std::string bytes(uint64_t Min, uint64_t Max) {
-  if (Min == Max)
-    return std::to_string(Min) + (Min == 1 ? " byte" : " bytes");
-  return "between " + std::to_string(Min) + " and " + std::to_string(Max) +
+/// A number of bytes (a length, a bound) as a range; Hi past PTRDIFF_MAX
+/// means "or more".
+struct Count {
+  uint64_t Lo = 0, Hi = 0;
+  bool exact() const { return Lo == Hi; }
+  bool unbounded() const { return Hi > MaxObject; }
+};
+
+/// "5 bytes", "1 byte", "between 4 and 6 bytes", "4 or more bytes".
+std::string bytesPhrase(const Count &C) {
+  if (C.exact())
+    return std::to_string(C.Lo) + (C.Lo == 1 ? " byte" : " bytes");
+  if (C.unbounded())
+    return std::to_string(C.Lo) + " or more bytes";
+  return "between " + std::to_string(C.Lo) + " and " + std::to_string(C.Hi) +
          " bytes";
 }
 
-/// The object an argument points into, and the room left there.
-struct Region {
+/// A bound as GCC prints it: "5", or "[4, 6]".
+std::string boundPhrase(const Count &C) {
+  return C.exact()
+             ? std::to_string(C.Lo)
+             : "[" + std::to_string(C.Lo) + ", " + std::to_string(C.Hi) + "]";
+}
+
+/// One object an argument may point into, and the room left there.
+struct Candidate {
   ObjectRef Obj;
-  int64_t OffLo = 0, OffHi = 0; ///< Offsets, clipped to the object.
-  uint64_t MaxLeft = 0, MinLeft = 0;
+  int64_t Lo = 0, Hi = 0; ///< The offsets, signed.
+  /// Bytes left from the lowest offset, with the object's largest and
+  /// smallest size (0 past the end, or wholly before the start).
+  uint64_t Room = 0, MinRoom = 0;
 };
 
+/// The objects an argument may point into; the chosen one has the most
+/// room, as GCC's pointer query merges them.
+struct Region {
+  SmallVector<Candidate, 2> Cands;
+  unsigned Chosen = 0;
+
+  const Candidate &chosen() const { return Cands[Chosen]; }
+  uint64_t room(unsigned Level) const {
+    return Level >= 3 ? chosen().MinRoom : chosen().Room;
+  }
+  /// One declared object (GCC's DECL base), not a heap block, an object of
+  /// unknown size or several objects.
+  bool declared() const {
+    if (Cands.size() != 1)
+      return false;
+    ObjectKind K = Cands.front().Obj.Kind;
+    return K == ObjectKind::Global || K == ObjectKind::Local ||
+           K == ObjectKind::StringLiteral;
+  }
+  bool unknown() const {
+    return any_of(Cands, [](const Candidate &C) {
+      return C.Obj.Kind == ObjectKind::Unknown;
+    });
+  }
+};
+
+Candidate candidateOf(const ObjectRef &Obj) {
+  Candidate C;
+  C.Obj = Obj;
+  C.Lo = Obj.Offset.getSignedMin().getSExtValue();
+  C.Hi = Obj.Offset.getSignedMax().getSExtValue();
+  uint64_t From = C.Lo < 0 ? 0 : uint64_t(C.Lo);
+  bool Before = C.Hi < 0;
+  // A pointer of unknown provenance (an argument, a loaded pointer, a
+  // call's result) may point into the middle of its object, so an offset
+  // before it says nothing; a declared object of unknown size starts there.
+  if (Obj.Kind == ObjectKind::Unknown && Before &&
+      !isa<GlobalVariable>(Obj.Base))
+    Before = false;
+  C.Room = Before || From >= Obj.MaxSize ? 0 : Obj.MaxSize - From;
+  C.MinRoom = Before || From >= Obj.MinSize ? 0 : Obj.MinSize - From;
+  return C;
+}
+
 std::optional<Region> regionOf(Value *P, Instruction &At, ObjectQuery &Q) {
-  std::optional<ObjectRef> Obj =
-      Q.find(P, &At, {/*AssumeInBounds=*/true, /*AllowUnknown=*/false});
-  if (!Obj)
+  if (!P)
+    return std::nullopt;
+  SmallVector<ObjectRef, 2> Objects =
+      Q.findAll(P, &At, {/*AssumeInBounds=*/true, /*AllowUnknown=*/true});
+  if (Objects.empty())
     return std::nullopt;
   Region R;
-  R.Obj = *Obj;
-  int64_t Size = int64_t(
-      std::min<uint64_t>(Obj->MaxSize, std::numeric_limits<int64_t>::max()));
-  R.OffLo =
-      std::clamp<int64_t>(Obj->Offset.getSignedMin().getSExtValue(), 0, Size);
-  R.OffHi =
-      std::clamp<int64_t>(Obj->Offset.getSignedMax().getSExtValue(), 0, Size);
-  // Below the object is -Warray-bounds's business.
-  if (Obj->Offset.getSignedMax().isNegative())
-    return std::nullopt;
-  R.MaxLeft = uint64_t(Size - R.OffLo);
-  R.MinLeft = Obj->MinSize > uint64_t(R.OffHi) ? Obj->MinSize - R.OffHi : 0;
+  for (const ObjectRef &Obj : Objects) {
+    R.Cands.push_back(candidateOf(Obj));
+    const Candidate &C = R.Cands.back(), &Best = R.chosen();
+    if (C.Room > Best.Room ||
+        (C.Room == Best.Room && C.Obj.MaxSize > Best.Obj.MaxSize))
+      R.Chosen = R.Cands.size() - 1;
+  }
   return R;
 }
 
-/// "at offset [1, 2] into destination object 'a7' of size 7". (The object
-/// is described only for a warning: most calls fit.)
-PassNote objectNote(StringRef Role, const Region &R) {
-  ObjectDescription D = describe(R.Obj);
-  std::string S;
-  if (R.OffHi > 0)
-    S = "at offset " + formatRange(R.OffLo, R.OffHi) + " into ";
-  S += objectPhrase(R.Obj, D, Role);
-  return {declLocation(D), S};
+/// "at offset [1, 2] into destination object 'a7' of size 7" for each
+/// object (described only for a warning: most calls fit).
+SmallVector<PassNote, 1> objectNotes(StringRef Role, const Region &R) {
+  SmallVector<PassNote, 1> Notes;
+  for (const Candidate &C : R.Cands) {
+    ObjectDescription D = describe(C.Obj);
+    // The offset as GCC's notes show it: in the object or just past it; a
+    // top at PTRDIFF_MAX and beyond is the bottom's.
+    int64_t Lo = C.Lo, Hi = C.Hi;
+    int64_t Size = int64_t(std::min(C.Obj.MaxSize, MaxObject));
+    if (Hi >= 0 && Lo <= Size) {
+      Lo = std::max<int64_t>(Lo, 0);
+      Hi = std::min<int64_t>(Hi, Size);
+    }
+    if (uint64_t(Hi) >= MaxObject)
+      Hi = Lo;
+    std::string S;
+    if (!(Lo == 0 && Hi == 0) &&
+        !(Lo == 0 && C.Obj.MaxSize <= uint64_t(std::max<int64_t>(Hi, 0))))
+      S = "at offset " + formatRange(Lo, Hi) + " into ";
+    S += objectPhrase(C.Obj, D, Role);
+    Notes.push_back({declLocation(D), S});
+  }
+  return Notes;
 }
 
-BoundsFinding finding(bool Write, std::string Message) {
+BoundsFinding finding(BoundsOption Option, std::string Message,
+                      const Value *Operand) {
   BoundsFinding W;
-  W.Option =
-      Write ? BoundsOption::StringopOverflow : BoundsOption::StringopOverread;
+  W.Option = Option;
   W.Message = std::move(Message);
+  W.Operand = Operand;
   return W;
 }
 
-/// Whether \p P points into a constant string whose NUL is within the
-/// first \p Bound bytes: a bounded string read stops there.
-bool stopsBefore(const Value *P, uint64_t Bound) {
+/// The range of the bound argument \p V (unsigned).
+std::optional<Count> countOf(Value *V, Instruction &At, ObjectQuery &Q) {
+  if (!V || !V->getType()->isIntegerTy() ||
+      V->getType()->getIntegerBitWidth() > 64)
+    return std::nullopt;
+  ConstantRange R = Q.valueRange(V, &At).zextOrTrunc(64);
+  if (R.isFullSet() || R.isEmptySet() || R.isWrappedSet())
+    return std::nullopt;
+  return Count{R.getUnsignedMin().getZExtValue(),
+               R.getUnsignedMax().getZExtValue()};
+}
+
+/// The lengths of the strings \p V may point to: a constant string, or a
+/// select or phi of them (GCC's get_range_strlen).
+std::optional<Count> stringLength(const Value *V, unsigned Depth = 0) {
   StringRef S;
-  return getConstantStringInfo(P, S, /*TrimAtNul=*/true) && S.size() < Bound;
+  if (getConstantStringInfo(V, S))
+    return Count{S.size(), S.size()};
+  if (Depth > 3)
+    return std::nullopt;
+  SmallVector<const Value *, 4> Arms;
+  if (const auto *SI = dyn_cast<SelectInst>(V))
+    Arms = {SI->getTrueValue(), SI->getFalseValue()};
+  else if (const auto *PN = dyn_cast<PHINode>(V);
+           PN && PN->getNumIncomingValues() <= 8)
+    append_range(Arms, PN->incoming_values());
+  if (Arms.empty())
+    return std::nullopt;
+  std::optional<Count> All;
+  for (const Value *Arm : Arms) {
+    std::optional<Count> L = stringLength(Arm, Depth + 1);
+    if (!L)
+      return std::nullopt;
+    All = All ? Count{std::min(All->Lo, L->Lo), std::max(All->Hi, L->Hi)} : *L;
+  }
+  return All;
+}
+
+/// The range string GCC's restrict pass prints for offsets.
+std::string offsetPhrase(int64_t O0, int64_t O1, int64_t Lo) {
+  if (O0 == O1 || (O0 != Lo && O0 >= O1))
+    return std::to_string(O0);
+  return "[" + std::to_string(O0) + ", " + std::to_string(O1) + "]";
+}
+
+/// GCC's -Warray-bounds for a call (its restrict pass): the \p Size bytes
+/// the call accesses through an argument, at its offsets in its object,
+/// leave the object or start outside it.
+std::optional<BoundsFinding> callBounds(StringRef Name, const Region &R,
+                                        const Count &Size,
+                                        const Value *Operand) {
+  const Candidate &C = R.chosen();
+  bool Decl = R.declared();
+  ObjectDescription D = describe(C.Obj);
+  int64_t Lo = C.Lo, Hi = C.Hi;
+  // A declared object's offsets: in the object, or just past it.
+  uint64_t BaseSize = C.Obj.MaxSize;
+  if (Decl) {
+    if (Lo < 0 && Hi > 0)
+      Lo = 0;
+    if (Lo >= 0 && uint64_t(Lo) <= BaseSize && uint64_t(Hi) > BaseSize)
+      Hi = int64_t(BaseSize);
+  }
+  auto Declared = [&](BoundsFinding &W, StringRef What) {
+    if (Decl && !D.Name.empty())
+      W.Notes.push_back(
+          {declLocation(D), What.str() + "'" + D.Name + "' declared here"});
+  };
+  std::string Type = D.Type.empty() ? "" : " with type '" + D.Type + "'";
+  std::string Object =
+      Decl && !D.Name.empty() ? " of object '" + D.Name + "'" + Type : "";
+  // The end of the access past PTRDIFF_MAX: a pointer overflow.
+  auto Overflow = [&]() {
+    BoundsFinding W = finding(
+        BoundsOption::ArrayBounds,
+        "'" + Name.str() + "' pointer overflow between offset " +
+            std::to_string(std::max<int64_t>(Lo, 0)) + " and size " +
+            (Size.exact() ? std::to_string(Size.Lo) : boundPhrase(Size)) +
+            (Decl && !D.Name.empty() && StringRef(D.Type).ends_with("]")
+                 ? " accessing array '" + D.Name + "'" + Type
+                 : ""),
+        Operand);
+    if (StringRef(D.Type).ends_with("]"))
+      Declared(W, "array ");
+    return W;
+  };
+  if (C.Obj.Kind == ObjectKind::Unknown || BaseSize >= MaxObject) {
+    if (Lo >= 0 && uint64_t(Lo) + Size.Lo > MaxObject)
+      return Overflow();
+    if (!Decl || Hi >= 0)
+      return std::nullopt;
+    // A declared object of unknown size: only offsets before it.
+  }
+  int64_t O0 = Lo, O1 = Hi;
+  bool Form = false;
+  if (!((Decl && Hi < 0) || (Lo >= 0 && uint64_t(Lo) > BaseSize))) {
+    if (Lo < 0)
+      return std::nullopt;
+    uint64_t End = uint64_t(Lo) + Size.Lo;
+    if (End > MaxObject)
+      return Overflow();
+    if (End <= BaseSize)
+      return std::nullopt;
+    O0 = int64_t(BaseSize);
+    O1 = int64_t(End - 1);
+    Form = O0 != Lo;
+  }
+  std::string Bounds = BaseSize < MaxObject
+                           ? " the bounds [0, " + std::to_string(BaseSize) + "]"
+                           : (Object.empty() ? " bounds" : " the bounds");
+  BoundsFinding W =
+      finding(BoundsOption::ArrayBounds,
+              "'" + Name.str() + "' " + (Form ? "forming " : "") + "offset " +
+                  offsetPhrase(O0, O1, Lo) + " is out of" + Bounds + Object,
+              Operand);
+  Declared(W, "");
+  return W;
+}
+
+/// A string argument \p P that points into a constant array with no NUL
+/// from its offset to the array's end: the bytes there, and whether the
+/// offset is exact.
+std::optional<std::pair<uint64_t, bool>> unterminated(const Region &R) {
+  if (R.Cands.size() != 1)
+    return std::nullopt;
+  const Candidate &C = R.chosen();
+  const auto *GV = dyn_cast<GlobalVariable>(C.Obj.Base);
+  if (!GV || !GV->isConstant() || !GV->hasDefinitiveInitializer() || C.Lo < 0 ||
+      uint64_t(C.Lo) >= C.Obj.MaxSize)
+    return std::nullopt;
+  const auto *Init = dyn_cast<ConstantDataArray>(GV->getInitializer());
+  if (!Init || !Init->getElementType()->isIntegerTy(8))
+    return std::nullopt;
+  StringRef Bytes = Init->getRawDataValues();
+  if (Bytes.drop_front(C.Lo).contains('\0'))
+    return std::nullopt;
+  return std::make_pair(uint64_t(Bytes.size() - C.Lo), C.Lo == C.Hi);
+}
+
+/// A note at the object's declaration or allocation, with \p Text.
+PassNote declaredNote(const Region &R, StringRef Text) {
+  return {declLocation(describe(R.chosen().Obj)), Text.str()};
 }
 
 } // namespace
@@ -205,103 +429,231 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
                : nullptr;
   };
   auto Ptr = [&](int I) { return Arg(I, /*Pointer=*/true); };
+  auto Suppressed = [&](int I) {
+    return I >= 0 && unsigned(I) < CB.arg_size() && Opts.WarnedArgs &&
+           Opts.WarnedArgs->count(&CB.getArgOperandUse(I));
+  };
   std::string Name = displayName(CB);
+  auto Emit = [&](BoundsFinding W) {
+    Out.push_back(std::move(W));
+    return Out;
+  };
 
-  // The bound, when there is one.
-  std::optional<std::pair<uint64_t, uint64_t>> Bound;
   Value *BoundV = Arg(Roles->Bound, /*Pointer=*/false);
-  if (BoundV && BoundV->getType()->getIntegerBitWidth() == 64) {
-    ConstantRange R = Q.rangeAt(BoundV, &CB);
-    if (!R.isFullSet() && !R.isEmptySet() && !R.isWrappedSet())
-      Bound = {R.getUnsignedMin().getZExtValue(),
-               R.getUnsignedMax().getZExtValue()};
-  }
+  std::optional<Count> Bound = countOf(BoundV, CB, Q);
   bool Writes = Roles->Dest >= 0;
-  constexpr uint64_t MaxObject = std::numeric_limits<int64_t>::max();
-  if (Bound && Bound->first > MaxObject) {
-    if (Writes ? Opts.Overflow : Opts.Overread) {
-      Out.push_back(finding(Writes, "'" + Name + "' specified bound " +
-                                        std::to_string(Bound->first) +
-                                        " exceeds maximum object size " +
-                                        std::to_string(MaxObject)));
-      Out.back().Operand = BoundV;
-    }
+  std::optional<Region> Dest =
+      Writes ? regionOf(Ptr(Roles->Dest), CB, Q) : std::nullopt;
+  std::optional<Region> Src = regionOf(Ptr(Roles->Source), CB, Q);
+
+  // What the call writes at the destination: its bound, or the source
+  // string and its NUL.
+  std::optional<Count> Write;
+  if (Writes && Roles->Bound >= 0 && !Roles->Appends)
+    Write = Bound;
+  else if (Writes && Roles->SourceString)
+    if (std::optional<Count> L = stringLength(Ptr(Roles->Source)))
+      Write = Count{L->Lo + 1, L->Hi + 1};
+
+  // A bound past PTRDIFF_MAX.
+  if (Bound && Bound->Lo > MaxObject) {
+    if (Writes && Opts.Overflow)
+      return Emit(finding(
+          BoundsOption::StringopOverflow,
+          "'" + Name + "' specified bound " + std::to_string(Bound->Lo) +
+              " exceeds maximum object size " + std::to_string(MaxObject),
+          BoundV));
+    if (Opts.ArrayBounds && Dest && !Roles->Appends)
+      if (std::optional<BoundsFinding> W =
+              callBounds(Name, *Dest, *Bound, BoundV))
+        return Emit(std::move(*W));
+    if ((!Writes || Roles->Appends || Roles->BoundedString) && Opts.Overread)
+      return Emit(finding(
+          BoundsOption::StringopOverread,
+          "'" + Name + "' specified bound " + std::to_string(Bound->Lo) +
+              " exceeds maximum object size " + std::to_string(MaxObject),
+          BoundV));
     return Out;
   }
 
-  // The destination.
-  if (Opts.Overflow && Writes)
-    if (std::optional<Region> D = regionOf(Ptr(Roles->Dest), CB, Q)) {
-      uint64_t Left = Opts.Level >= 3 ? D->MinLeft : D->MaxLeft;
-      std::optional<std::pair<uint64_t, uint64_t>> Len = Bound;
-      if (!Len && Roles->SourceString && !Roles->Appends) {
-        StringRef S;
-        if (Value *Src = Ptr(Roles->Source);
-            Src && getConstantStringInfo(Src, S))
-          Len = {S.size() + 1, S.size() + 1};
+  // 1. -Warray-bounds: the destination, then the source, leaving its
+  // object (the string functions write and read a byte at least).
+  if (Opts.ArrayBounds) {
+    if (Dest && !Suppressed(Roles->Dest)) {
+      Count Size = Write ? *Write : Count{1, 1};
+      if (!Roles->Appends && (Write || Roles->String))
+        if (std::optional<BoundsFinding> W = callBounds(
+                Name, *Dest, Size, BoundV ? BoundV : Dest->chosen().Obj.Index))
+          return Emit(std::move(*W));
+    }
+    if (Src && !Suppressed(Roles->Source) &&
+        (Roles->BoundedString || Roles->SourceString ||
+         (Writes && Roles->Bound >= 0))) {
+      std::optional<Count> Read;
+      if (Roles->BoundedString && Bound)
+        Read = Count{Bound->Lo ? 1u : 0u,
+                     std::min(Bound->Lo, Src->chosen().Obj.MaxSize)};
+      else if (Roles->SourceString)
+        Read = Write ? *Write : Count{1, 1};
+      else
+        Read = Bound;
+      if (Read && Writes && Read->Lo)
+        if (std::optional<BoundsFinding> W = callBounds(
+                Name, *Src, *Read, BoundV ? BoundV : Src->chosen().Obj.Index))
+          return Emit(std::move(*W));
+    }
+  }
+
+  // 2. A string argument with no NUL in its constant array.
+  if (Opts.Overread)
+    for (int I : {Roles->Source, Roles->Source2}) {
+      std::optional<Region> S =
+          I == Roles->Source ? Src : regionOf(Ptr(I), CB, Q);
+      if (!S || !(Roles->SourceString || Roles->BoundLimits ||
+                  Roles->BoundedString || Roles->WholeBound))
+        continue;
+      std::optional<std::pair<uint64_t, bool>> Tail = unterminated(*S);
+      if (!Tail)
+        continue;
+      auto [Size, Exact] = *Tail;
+      if (Roles->SourceString && !Roles->Appends) {
+        BoundsFinding W =
+            finding(BoundsOption::StringopOverread,
+                    "'" + Name + "' argument missing terminating nul",
+                    S->chosen().Obj.Index);
+        W.Notes.push_back(
+            declaredNote(*S, "referenced argument declared here"));
+        return Emit(std::move(W));
       }
-      std::optional<std::string> Msg;
-      if (Roles->Appends) {
-        if (Left == 0)
-          Msg = "'" + Name +
-                "' writing 1 or more bytes into a region of size 0 "
-                "overflows the destination";
-      } else if (Len && Len->first > Left) {
-        Msg = "'" + Name + "' writing " + bytes(Len->first, Len->second) +
-              " into a region of size " + std::to_string(Left) +
+      if (!Bound || (Exact ? Bound->Lo <= Size : Bound->Lo < Size))
+        continue;
+      BoundsFinding W = finding(
+          BoundsOption::StringopOverread,
+          "'" + Name + "' specified bound " + boundPhrase(*Bound) +
+              (Exact ? " exceeds the size " + std::to_string(Size)
+                     : std::string(Size == Bound->Lo ? " may exceed"
+                                                     : " exceeds") +
+                           " the size of at most " + std::to_string(Size)) +
+              " of unterminated array",
+          BoundV);
+      W.Notes.push_back(declaredNote(*S, "referenced argument declared here"));
+      return Emit(std::move(W));
+    }
+
+  // 3. The destination written past its room.
+  if (Opts.Overflow && Dest) {
+    uint64_t Room = Dest->room(Opts.Level);
+    std::optional<std::string> Msg;
+    if (Roles->Appends && Roles->Bound >= 0) {
+      // strncat: its bound against the destination's room.
+      if (Bound && Bound->Lo > Room)
+        Msg = "'" + Name + "' specified bound " + boundPhrase(*Bound) +
+              " exceeds destination size " + std::to_string(Room);
+    } else if (Roles->Appends) {
+      // strcat: the source string and its NUL after the destination's.
+      if (Write && Write->Lo > Room)
+        Msg = "'" + Name + "' writing " + bytesPhrase(*Write) +
+              " into a region of size " + std::to_string(Room) +
               " overflows the destination";
-      } else if (!Len && Roles->SourceString && Left == 0) {
+      else if (!Write && Room == 0)
         Msg = "'" + Name +
               "' writing 1 or more bytes into a region of size 0 overflows "
               "the destination";
-      }
-      if (Msg) {
-        Out.push_back(finding(/*Write=*/true, *Msg));
-        Out.back().Notes.push_back(objectNote("destination", *D));
-        Out.back().Operand = BoundV ? BoundV : D->Obj.Index;
-        return Out;
-      }
+    } else if (Write && Write->Lo > Room) {
+      Msg = "'" + Name + "' writing " + bytesPhrase(*Write) +
+            " into a region of size " + std::to_string(Room) +
+            " overflows the destination";
+    } else if (!Write && Roles->SourceString && Room == 0) {
+      Msg = "'" + Name +
+            "' writing 1 or more bytes into a region of size 0 overflows the "
+            "destination";
     }
+    if (Msg) {
+      BoundsFinding W = finding(BoundsOption::StringopOverflow, *Msg,
+                                BoundV ? BoundV : Dest->chosen().Obj.Index);
+      if (Roles->Appends && Roles->Bound >= 0)
+        W.Notes.push_back(
+            declaredNote(*Dest, "destination object allocated here"));
+      else
+        W.Notes = objectNotes("destination", *Dest);
+      return Emit(std::move(W));
+    }
+  }
 
-  // The sources.
+  // 4. The sources read past their room.
   if (!Opts.Overread)
     return Out;
+  // strncmp stops at the first difference: certainly overread only when the
+  // bound is past the room of both arrays.
+  if (Roles->Compares && Bound) {
+    std::optional<Region> Src2 = regionOf(Ptr(Roles->Source2), CB, Q);
+    const Region *Larger = nullptr;
+    if (Src && Src2 && !Src->unknown() && !Src2->unknown())
+      Larger = Src->chosen().Room >= Src2->chosen().Room ? &*Src : &*Src2;
+    else if (Src && !Src->unknown() && Src->chosen().Room == 0)
+      Larger = &*Src;
+    else if (Src2 && !Src2->unknown() && Src2->chosen().Room == 0)
+      Larger = &*Src2;
+    if (Larger && Bound->Lo > Larger->chosen().Room) {
+      BoundsFinding W = finding(
+          BoundsOption::StringopOverread,
+          "'" + Name + "' specified bound " + boundPhrase(*Bound) +
+              " exceeds source size " + std::to_string(Larger->chosen().Room),
+          BoundV);
+      W.Notes.push_back(declaredNote(Src && !Src->unknown() ? *Src : *Larger,
+                                     "source object allocated here"));
+      return Emit(std::move(W));
+    }
+    return Out;
+  }
   for (int I : {Roles->Source, Roles->Source2}) {
     Value *P = Ptr(I);
-    std::optional<Region> S = P ? regionOf(P, CB, Q) : std::nullopt;
-    if (!S)
+    std::optional<Region> S = I == Roles->Source ? Src : regionOf(P, CB, Q);
+    if (!S || S->unknown())
       continue;
-    std::optional<std::string> Msg;
-    bool Allocated = false; // "source object allocated here"
+    uint64_t Room = S->chosen().Room;
+    std::optional<BoundsFinding> W;
     if (Bound && (Roles->WholeBound || Roles->BoundLimits)) {
-      if (Bound->first > S->MaxLeft && (!Roles->EmptyOnly || !S->MaxLeft) &&
-          !(Roles->BoundLimits && stopsBefore(P, S->MaxLeft + 1))) {
-        Msg = "'" + Name + "' specified bound " +
-              (Bound->first == Bound->second
-                   ? std::to_string(Bound->first)
-                   : formatRange(Bound->first, Bound->second)) +
-              " exceeds source size " + std::to_string(S->MaxLeft);
-        Allocated = true;
+      // The bound of a read: past the source, unless a NUL stops a string
+      // read before.
+      StringRef Str;
+      bool Stops = Roles->BoundLimits &&
+                   getConstantStringInfo(P, Str, /*TrimAtNul=*/true) &&
+                   Str.size() < Room + 1;
+      if (Bound->Lo > Room && !Stops) {
+        W = finding(BoundsOption::StringopOverread,
+                    "'" + Name + "' specified bound " + boundPhrase(*Bound) +
+                        " exceeds source size " + std::to_string(Room),
+                    BoundV);
+        W->Notes.push_back(declaredNote(*S, "source object allocated here"));
       }
-    } else if (Bound) {
-      if (Bound->first > S->MaxLeft)
-        Msg = "'" + Name + "' reading " + bytes(Bound->first, Bound->second) +
-              " from a region of size " + std::to_string(S->MaxLeft);
-    } else if (Roles->SourceString && S->MaxLeft == 0) {
-      Msg = "'" + Name + "' reading 1 or more bytes from a region of size 0";
+    } else if (Roles->BoundedString && Bound) {
+      // strncpy reads the source up to its NUL or the bound.
+      if (Room == 0 && Bound->Lo > 0)
+        W = finding(BoundsOption::StringopOverread,
+                    "'" + Name + "' reading " +
+                        (Bound->Hi == 1 ? std::string("1 byte")
+                                        : bytesPhrase(Count{1, Bound->Hi})) +
+                        " from a region of size 0",
+                    BoundV);
+    } else if (Bound && Writes) {
+      if (Bound->Lo > Room)
+        W = finding(BoundsOption::StringopOverread,
+                    "'" + Name + "' reading " + bytesPhrase(*Bound) +
+                        " from a region of size " + std::to_string(Room),
+                    BoundV);
+    } else if (Roles->SourceString && Room == 0) {
+      W = finding(BoundsOption::StringopOverread,
+                  "'" + Name +
+                      "' reading 1 or more bytes from a region of "
+                      "size 0",
+                  S->chosen().Obj.Index);
     }
-    if (!Msg)
+    if (!W)
       continue;
-    Out.push_back(finding(/*Write=*/false, *Msg));
-    if (S->Obj.Kind != ObjectKind::StringLiteral) {
-      if (Allocated)
-        Out.back().Notes.push_back(
-            {declLocation(describe(S->Obj)), "source object allocated here"});
-      else
-        Out.back().Notes.push_back(objectNote("source", *S));
-    }
-    Out.back().Operand = BoundV ? BoundV : S->Obj.Index;
-    return Out;
+    if (W->Notes.empty() && S->chosen().Obj.Kind != ObjectKind::StringLiteral)
+      W->Notes = objectNotes("source", *S);
+    return Emit(std::move(*W));
   }
   return Out;
 }
@@ -309,21 +661,55 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
 std::optional<BoundsFinding> checkFoldedCall(StringRef Name, bool Write,
                                              Value *P, uint64_t Len,
                                              Instruction &At, ObjectQuery &Q,
-                                             unsigned Level) {
+                                             const StringopOptions &Opts) {
   std::optional<Region> R = regionOf(P, At, Q);
-  if (!R)
+  if (!R || R->unknown())
     return std::nullopt;
-  uint64_t Left = Write && Level >= 3 ? R->MinLeft : R->MaxLeft;
-  if (Len <= Left)
+  Count Size{Len, Len};
+  if (Opts.ArrayBounds)
+    if (std::optional<BoundsFinding> W =
+            callBounds(Name, *R, Size, R->chosen().Obj.Index))
+      return W;
+  uint64_t Room = R->room(Write ? Opts.Level : 1);
+  if (Len <= Room || !(Write ? Opts.Overflow : Opts.Overread))
+    return std::nullopt;
+  BoundsFinding W =
+      Write ? finding(BoundsOption::StringopOverflow,
+                      "'" + Name.str() + "' writing " + bytesPhrase(Size) +
+                          " into a region of size " + std::to_string(Room) +
+                          " overflows the destination",
+                      R->chosen().Obj.Index)
+            : finding(BoundsOption::StringopOverread,
+                      "'" + Name.str() + "' reading " + bytesPhrase(Size) +
+                          " from a region of size " + std::to_string(Room),
+                      R->chosen().Obj.Index);
+  W.Notes = objectNotes(Write ? "destination" : "source", *R);
+  return W;
+}
+
+std::optional<BoundsFinding> checkStoreOverflow(StoreInst &SI, ObjectQuery &Q) {
+  // Wide stores the optimizer made of several (vectors) are not the source's.
+  Type *Ty = SI.getValueOperand()->getType();
+  TypeSize Bytes = Q.getDataLayout().getTypeStoreSize(Ty);
+  if (Bytes.isScalable() || Ty->isVectorTy())
+    return std::nullopt;
+  std::optional<Region> R = regionOf(SI.getPointerOperand(), SI, Q);
+  if (!R || R->unknown())
+    return std::nullopt;
+  uint64_t Len = Bytes.getFixedValue();
+  uint64_t Room = R->chosen().Room, MinRoom = R->Cands.front().MinRoom;
+  for (const Candidate &C : R->Cands)
+    MinRoom = std::min(MinRoom, C.MinRoom);
+  if (Len <= Room)
     return std::nullopt;
   BoundsFinding W = finding(
-      Write, Write ? "'" + Name.str() + "' writing " + bytes(Len, Len) +
-                         " into a region of size " + std::to_string(Left) +
-                         " overflows the destination"
-                   : "'" + Name.str() + "' reading " + bytes(Len, Len) +
-                         " from a region of size " + std::to_string(Left));
-  W.Notes.push_back(objectNote(Write ? "destination" : "source", *R));
-  W.Operand = R->Obj.Index;
+      BoundsOption::StringopOverflow,
+      "writing " + bytesPhrase(Count{Len, Len}) + " into a region of size " +
+          (MinRoom == Room ? std::to_string(Room)
+                           : "between " + std::to_string(MinRoom) + " and " +
+                                 std::to_string(Room)),
+      R->chosen().Obj.Index);
+  W.Notes = objectNotes("destination", *R);
   return W;
 }
 

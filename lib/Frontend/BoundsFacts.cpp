@@ -120,7 +120,7 @@ public:
     if (!VD->getIdentifier() || Ctx.getLangOpts().CPlusPlus ||
         VD->getType()->isDependentType())
       return true;
-    if (VD->hasLocalStorage() && !isa<ParmVarDecl>(VD)) {
+    if (VD->hasLocalStorage()) {
       const auto *FD =
           dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
       PresumedLoc Where =
