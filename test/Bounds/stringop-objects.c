@@ -32,7 +32,7 @@ void store(int i) {
   *(int *)(p + i) = 0;
   sink(p);
 }
-// CHECK: stringop-objects.c:[[@LINE-6]]:13: note: at offset [1, 2] into destination object of size 3 allocated by 'malloc'
+// CHECK: stringop-objects.c:[[@LINE-7]]:13: note: at offset [1, 2] into destination object of size 3 allocated by 'malloc'
 
 // A pointer parameter points into an object of any size up to PTRDIFF_MAX.
 // CHECK: stringop-objects.c:[[@LINE+1]]:33: warning: 'memset' writing 3 bytes into a region of size 1 overflows the destination [-Wstringop-overflow=]
