@@ -36,6 +36,7 @@
 namespace llvm {
 class DILocation;
 class Instruction;
+class Module;
 class OptimizationRemarkEmitter;
 namespace remarks {
 struct Remark;
@@ -191,9 +192,13 @@ struct PassWarning {
   PragmaSeverity Pragma = PragmaSeverity::None;
 };
 
-/// Emit \p W as a kcc-bounds remark of \p At's function.
+/// Emit \p W as a kcc-bounds remark of \p At's function, and to kcc's
+/// remark file of the module (-kcc-bounds-remarks=DIR).
 void emitBoundsWarning(llvm::OptimizationRemarkEmitter &ORE,
                        const llvm::Instruction &At, const PassWarning &W);
+
+/// Finish kcc's remark file of \p M (after its last warning).
+void closeBoundsRemarks(const llvm::Module &M);
 
 //===----------------------------------------------------------------------===//
 // The driver's side (lib/BoundsRemark/Parse.cpp)

@@ -510,6 +510,7 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
     C.diagnoseMalformed();
     removeCapturedFacts(F);
   }
+  closeBoundsRemarks(M);
   FrontendFacts &Facts = FrontendFacts::get();
   if (Facts.SubscriptsFile == M.getSourceFileName())
     Facts.clearBoundsFacts();

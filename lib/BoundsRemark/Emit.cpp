@@ -12,23 +12,88 @@
 // so each location is first rebuilt on a DIFile with the absolute path
 // (the metadata is only created, never attached: the module is unchanged).
 //
+// Besides the optimization remark (which -Rpass-analysis=kcc-bounds shows
+// and a user's -fsave-optimization-record keeps), each warning goes to
+// kcc's own remark file when -kcc-bounds-remarks=DIR is given: one
+// bitstream file per module, DIR/<pid>-<n>.opt.bitstream, whatever the
+// number of compiles one command makes.
+//
 //===----------------------------------------------------------------------===//
 
 #include "kcc/BoundsRemark.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instruction.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Remarks/Remark.h"
+#include "llvm/Remarks/RemarkSerializer.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
+
+static cl::opt<std::string> BoundsRemarksDir(
+    "kcc-bounds-remarks", cl::init(""), cl::value_desc("directory"),
+    cl::desc("Also write every bounds warning, as a bitstream remark, to a "
+             "file of its own per module in this directory (kcc reads them)"));
 
 namespace kcc {
 
 namespace {
+
+/// kcc's remark file of one module.
+struct RemarkFile {
+  std::unique_ptr<raw_fd_ostream> OS;
+  std::unique_ptr<remarks::RemarkSerializer> Serializer;
+};
+
+DenseMap<const Module *, RemarkFile> &remarkFiles() {
+  static DenseMap<const Module *, RemarkFile> Files;
+  return Files;
+}
+
+/// The remark file of \p M, opened at its first warning; null without
+/// -kcc-bounds-remarks or if it cannot be written (reported once).
+remarks::RemarkSerializer *remarkFile(const Module &M) {
+  if (BoundsRemarksDir.empty())
+    return nullptr;
+  auto [It, New] = remarkFiles().try_emplace(&M);
+  if (!New)
+    return It->second.Serializer.get();
+  static unsigned Count = 0;
+  SmallString<128> Path(BoundsRemarksDir);
+  sys::path::append(Path, Twine(sys::Process::getProcessId()) + "-" +
+                              Twine(Count++) + ".opt.bitstream");
+  std::error_code EC;
+  auto OS = std::make_unique<raw_fd_ostream>(Path, EC, sys::fs::OF_None);
+  Expected<std::unique_ptr<remarks::RemarkSerializer>> S =
+      EC ? Expected<std::unique_ptr<remarks::RemarkSerializer>>(
+               errorCodeToError(EC))
+         : remarks::createRemarkSerializer(remarks::Format::Bitstream, *OS);
+  if (!S) {
+    M.getContext().diagnose(DiagnosticInfoGeneric(
+        "kcc-bounds: cannot write " + Path + ": " + toString(S.takeError()),
+        DS_Error));
+    return nullptr;
+  }
+  It->second.OS = std::move(OS);
+  It->second.Serializer = std::move(*S);
+  return It->second.Serializer.get();
+}
+
+/// The remark as the remark file stores it.
+remarks::RemarkLocation remarkLocation(const DiagnosticLocation &L) {
+  return {L.getRelativePath(), L.getLine(), L.getColumn()};
+}
 
 /// \p Name made absolute against \p Directory.
 std::string absolutePath(StringRef Name, StringRef Directory) {
@@ -133,7 +198,35 @@ void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
     Arg.Loc = DiagnosticLocation(Loc);
     R << "; note: " << prose(Loc) << Arg;
   }
+  if (remarks::RemarkSerializer *File = remarkFile(*At.getModule())) {
+    remarks::Remark Rem;
+    Rem.RemarkType = remarks::Type::Analysis;
+    Rem.PassName = R.getPassName();
+    Rem.RemarkName = R.getRemarkName();
+    Rem.FunctionName = At.getFunction()->getName();
+    if (R.isLocationAvailable())
+      Rem.Loc = remarkLocation(R.getLocation());
+    for (const DiagnosticInfoOptimizationBase::Argument &A : R.getArgs()) {
+      remarks::Argument Arg;
+      Arg.Key = A.Key;
+      Arg.Val = A.Val;
+      if (A.Loc.isValid())
+        Arg.Loc = remarkLocation(A.Loc);
+      Rem.Args.push_back(Arg);
+    }
+    File->emit(Rem);
+  }
   ORE.emit(R);
+}
+
+void closeBoundsRemarks(const Module &M) {
+  auto It = remarkFiles().find(&M);
+  if (It == remarkFiles().end())
+    return;
+  It->second.Serializer->finalize();
+  It->second.Serializer.reset();
+  It->second.OS.reset();
+  remarkFiles().erase(It);
 }
 
 } // namespace kcc

@@ -11,9 +11,19 @@
 // RUN: %kcc -### -c -MD -MF %t/a.d %s -o %t/a.o 2>&1 | FileCheck %s --check-prefix=PLUGIN
 // PLUGIN: "-cc1"{{.*}} "-fpass-plugin={{[^"]*}}KccPlugin.so"
 
-// The same invocations with a stand-in clang show what kcc itself passes.
+// The same invocations with a stand-in clang show what kcc itself passes:
+// the plugin, and GCC's default-on warnings (-Wstringop-overflow=2,
+// -Wstringop-overread), which kcc's bounds pass reports after the compile.
 // RUN: env KCC_CLANG=%S/Inputs/fake-clang %kcc -c %s 2>/dev/null | FileCheck %s --check-prefix=ARGS
-// ARGS: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-c] [{{.*}}plugin-injection.c]
+// ARGS: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-fplugin={{[^]]*}}KccFrontend.so] [-Xclang] [-mllvm] [-Xclang] [-kcc-warn-stringop-overflow] [-Xclang] [-mllvm] [-Xclang] [-kcc-warn-stringop-overread] [-c] [{{.*}}plugin-injection.c] [-Xclang] [-mllvm] [-Xclang] [-kcc-bounds-remarks=
+// -w, -Wno-stringop-overflow and -Wno-stringop-overread turn them off.
+// RUN: env KCC_CLANG=%S/Inputs/fake-clang %kcc -c %s -w 2>/dev/null | FileCheck %s --check-prefix=QUIET
+// RUN: env KCC_CLANG=%S/Inputs/fake-clang %kcc -c %s -Wno-stringop-overflow -Wno-stringop-overread 2>/dev/null | FileCheck %s --check-prefix=QUIET
+// QUIET: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-c] [{{.*}}plugin-injection.c]{{( \[-w\])?$}}
+// Nor are they on for LLVM IR output, which the locations they need would
+// change.
+// RUN: env KCC_CLANG=%S/Inputs/fake-clang %kcc -S -emit-llvm %s 2>/dev/null | FileCheck %s --check-prefix=QUIET-IR
+// QUIET-IR: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-S] [-emit-llvm] [{{.*}}plugin-injection.c]{{$}}
 
 // No code generation from C/C++ source: no plugin.
 // RUN: env KCC_CLANG=%S/Inputs/fake-clang %kcc -E %s 2>/dev/null | FileCheck %s --check-prefix=NONE

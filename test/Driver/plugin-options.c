@@ -17,7 +17,7 @@
 // NOPLUGIN: kcc: error: cannot find KccPlugin.so
 
 // kcc++ compiles C++ with clang's g++ driver mode.
-// RUN: env KCC_CLANG=%S/Inputs/fake-clang %kccxx -c %s 2>/dev/null | FileCheck %s --check-prefix=CXX
+// RUN: env KCC_CLANG=%S/Inputs/fake-clang %kccxx -c %s -w 2>/dev/null | FileCheck %s --check-prefix=CXX
 // CXX: fake-clang: [--driver-mode=g++] [-fpass-plugin={{[^]]*}}KccPlugin.so] [-c]
 
 // --kcc-help explains kcc and prints the flag table.

@@ -74,17 +74,25 @@ static const FlagEntry *lookupFlag(StringRef Arg, StringRef &Value) {
   return nullptr;
 }
 
-/// Split an entry's expansion into arguments, substituting its value.
+/// Split an entry's expansion into arguments, substituting its value. The
+/// plugin's options ("-mllvm -kcc-...") go to cc1 alone (-Xclang): the
+/// driver would also hand -mllvm to the assembler jobs (-save-temps, a .S
+/// input), which do not load the plugin and reject them.
 static void expand(const FlagEntry &E, StringRef Value,
                    std::vector<std::string> &Out) {
   SmallVector<StringRef, 4> Words;
   E.Expansion.split(Words, ' ', -1, /*KeepEmpty=*/false);
-  for (StringRef W : Words) {
+  for (unsigned I = 0; I < Words.size(); ++I) {
+    StringRef W = Words[I];
     if (W == "{self}")
       continue; // Forwarded to clang by the caller.
     std::string S = W.str();
     for (size_t Pos; (Pos = S.find("{}")) != std::string::npos;)
       S.replace(Pos, 2, Value.str());
+    if (S == "-mllvm" && I + 1 < Words.size()) {
+      Out.insert(Out.end(), {"-Xclang", "-mllvm", "-Xclang"});
+      continue;
+    }
     Out.push_back(std::move(S));
   }
 }
@@ -211,6 +219,11 @@ static void observeDiagnosticFlag(StringRef Word, DiagnosticOptions &D) {
     D.ErrorFor.push_back({Value.str(), false});
   else if (Word == "-w")
     D.NoWarnings = true;
+  else if (Word.starts_with("-fsave-optimization-record") ||
+           Word.starts_with("-foptimization-record-file="))
+    D.UserRecord = true;
+  else if (Word.starts_with("-fno-save-optimization-record"))
+    D.UserRecord = false;
   else if (Word == "-fcolor-diagnostics" || Word == "-fdiagnostics-color" ||
            Word == "-fdiagnostics-color=always")
     D.Colour = Color::Always;
@@ -397,6 +410,21 @@ Translation translate(ArrayRef<const char *> UserArgs) {
   for (PluginFlag &P : Implied)
     if (SetFeatures.insert(P.Feature).second)
       PluginFlags.push_back(std::move(P));
+  // GCC's warnings that are on by default: -Wstringop-overflow=2 and
+  // -Wstringop-overread, unless the command line says otherwise (or -w).
+  // Not for LLVM IR output, which the locations the warnings need would
+  // change (GCC has no such output).
+  if (T.Kind == Invocation::CompileSource && !T.Diags.NoWarnings && !T.EmitLLVM)
+    for (StringRef Default : {"-Wstringop-overflow", "-Wstringop-overread"}) {
+      StringRef Value;
+      const FlagEntry *E = lookupFlag(Default, Value);
+      if (!E || !SetFeatures.insert(E->Feature).second)
+        continue;
+      PluginFlag P{E->Feature, Default.str(), {}, /*WarnUnused=*/false};
+      expand(*E, Value, P.Args);
+      PluginFlags.push_back(std::move(P));
+      T.Changed = true;
+    }
   // As GCC: -Wstrict-flex-arrays measures against a given level.
   if (auto W = findFeature("strict-flex-arrays-warning");
       W != PluginFlags.end()) {
@@ -439,7 +467,10 @@ void printHelp(raw_ostream &OS) {
         "-Wstringop-overread are checked by kcc's kcc-bounds pass after\n"
         "optimization; kcc collects its remarks and prints them as GCC does\n"
         "(-Werror=, -fdiagnostics-format=json|sarif-*, event paths with\n"
-        "-fdiagnostics-details or -fdiagnostics-show-context[=N]).\n\n"
+        "-fdiagnostics-details or -fdiagnostics-show-context[=N]). As in\n"
+        "GCC, -Wstringop-overflow=2 and -Wstringop-overread are on by\n"
+        "default (not for -emit-llvm output); -Wno-stringop-overflow,\n"
+        "-Wno-stringop-overread or -w turn them off.\n\n"
         "KCC OPTIONS:\n"
         "  --kcc-help   print this help\n\n"
         "ENVIRONMENT:\n"

@@ -67,6 +67,9 @@ struct DiagnosticOptions {
   bool ShowContext = false;
   Format Form = Format::Text;
   Color Colour = Color::Auto;
+  /// The user asks for an optimization record (-fsave-optimization-record,
+  /// -foptimization-record-file=), which kcc's remarks join.
+  bool UserRecord = false;
   bool Werror = false;     ///< -Werror
   bool NoWarnings = false; ///< -w
   /// -Werror=X (true) and -Wno-error=X (false), by X ("array-bounds").

@@ -176,38 +176,28 @@ static std::string outputFile(const Translation &T) {
   return "a.out";
 }
 
-/// Compile with kcc's bounds warnings: clang writes the kcc-bounds remarks
-/// to a remark file (cc1 flags: the driver's -fsave-optimization-record
-/// would add line tables and change the object), kcc prints them.
-[[noreturn]] static void runWithBoundsWarnings(std::vector<std::string> &Cmd,
-                                               const Translation &T) {
-  const DiagnosticOptions &D = T.Diags;
-  SmallString<128> Record;
-  if (std::error_code EC =
-          sys::fs::createTemporaryFile("kcc-bounds", "opt.bitstream", Record)) {
-    errs() << "kcc: error: cannot create a remark file: " << EC.message()
-           << '\n';
-    std::exit(1);
+/// The kcc-bounds remarks the compiles wrote into \p Dir (one file per
+/// module, named <pid>-<n>: in the order they were compiled), removing them.
+static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
+  std::vector<std::pair<std::pair<uint64_t, uint64_t>, std::string>> Files;
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    StringRef Name = sys::path::filename(It->path());
+    auto [Pid, Rest] = Name.split('-');
+    uint64_t P = 0, N = 0;
+    if (Pid.getAsInteger(10, P) ||
+        Rest.take_until([](char C) { return C == '.'; }).getAsInteger(10, N))
+      continue;
+    Files.push_back({{P, N}, It->path()});
   }
-  sys::RemoveFileOnSignal(Record);
-  // Bitstream remarks keep file names byte for byte; ELF has no remarks
-  // section, and LLVM warns unless told not to look for one.
-  for (const char *A :
-       {"-opt-record-file", Record.c_str(), "-opt-record-passes", "kcc-bounds",
-        "-opt-record-format", "bitstream", "-mllvm",
-        "-remarks-section=false"}) {
-    Cmd.push_back("-Xclang");
-    Cmd.push_back(A);
-  }
-  // The names clang gives local variables' allocas name the objects of the
-  // notes when there is no debug info (they change no object).
-  Cmd.push_back("-fno-discard-value-names");
-  int Status = runChild(Cmd);
-
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Record);
-  sys::fs::remove(Record);
-  std::vector<render::Diagnostic> Diags;
-  if (Buf) {
+  sys::fs::remove(Twine(Dir) + "/record.yaml");
+  llvm::sort(Files);
+  std::vector<BoundsWarning> All;
+  for (const auto &[Order, Path] : Files) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+    if (!Buf)
+      continue;
     Expected<std::vector<BoundsWarning>> Read =
         render::readRemarks((*Buf)->getBuffer());
     if (!Read) {
@@ -215,9 +205,52 @@ static std::string outputFile(const Translation &T) {
              << toString(Read.takeError()) << '\n';
       std::exit(1);
     }
-    for (BoundsWarning &W : *Read)
-      Diags.push_back({std::move(W), false});
+    std::move(Read->begin(), Read->end(), std::back_inserter(All));
+    sys::fs::remove(Path);
   }
+  sys::fs::remove(Dir);
+  return All;
+}
+
+/// Compile with kcc's bounds warnings: the plugin writes them as remarks to
+/// files in a directory of kcc's (one per module: a command may compile
+/// several sources), kcc prints them after clang's own diagnostics.
+[[noreturn]] static void runWithBoundsWarnings(std::vector<std::string> &Cmd,
+                                               const Translation &T) {
+  const DiagnosticOptions &D = T.Diags;
+  SmallString<128> Dir;
+  if (std::error_code EC = sys::fs::createUniqueDirectory("kcc-bounds", Dir)) {
+    errs() << "kcc: error: cannot create a directory for the remarks: "
+           << EC.message() << '\n';
+    std::exit(1);
+  }
+  for (const std::string &A :
+       {std::string("-Xclang"), std::string("-mllvm"), std::string("-Xclang"),
+        "-kcc-bounds-remarks=" + std::string(Dir)})
+    Cmd.push_back(A);
+  // The warnings need source locations. An optimization record turns on
+  // clang's location tracking without debug info (objects unchanged); the
+  // user's, if there is one, else one kcc does not read.
+  if (!T.Diags.UserRecord) {
+    SmallString<128> Record(Dir);
+    sys::path::append(Record, "record.yaml");
+    for (const std::string &A :
+         {std::string("-Xclang"), std::string("-opt-record-file"),
+          std::string("-Xclang"), std::string(Record), std::string("-Xclang"),
+          std::string("-opt-record-passes"), std::string("-Xclang"),
+          std::string("kcc-bounds")})
+      Cmd.push_back(A);
+  }
+  // The names clang gives local variables' allocas name the objects of the
+  // notes when there is no debug info (they change no object, but would
+  // change IR written as output).
+  if (!T.EmitLLVM)
+    Cmd.push_back("-fno-discard-value-names");
+  int Status = runChild(Cmd);
+
+  std::vector<render::Diagnostic> Diags;
+  for (BoundsWarning &W : collectRemarks(Dir))
+    Diags.push_back({std::move(W), false});
   bool Errors = false;
   for (render::Diagnostic &Diag : Diags) {
     // A pragma's "warning" or "error" wins over the command line, as GCC.
@@ -270,7 +303,9 @@ static std::string outputFile(const Translation &T) {
            << " warnings being treated as errors\n";
   errs().flush();
   if (Errors && WIFEXITED(Status) && WEXITSTATUS(Status) == 0) {
-    if (std::string Out = outputFile(T); Out != "-")
+    // As GCC, no output for an erroneous compile (of one source: several
+    // make several outputs, left as clang wrote them).
+    if (std::string Out = outputFile(T); T.Sources.size() == 1 && Out != "-")
       sys::fs::remove(Out);
     std::exit(1);
   }
@@ -359,23 +394,8 @@ int main(int argc, const char **argv) {
   if (T.Kind == Invocation::Version)
     runVersion(Cmd, Plugin);
   if (T.Kind == Invocation::CompileSource && T.Diags.Remarks &&
-      !T.Diags.NoWarnings) {
-    // One remark file per compile: with several sources each cc1 would
-    // overwrite it.
-    if (T.Sources.size() == 1) {
-      runWithBoundsWarnings(Cmd, T);
-    } else if (T.Diags.OnlyImplied) {
-      errs() << "kcc: warning: -Wall's -Warray-bounds after optimization is "
-                "only checked when a command compiles one source file; this "
-                "one has "
-             << T.Sources.size() << " [-Wunused-command-line-argument]\n";
-    } else {
-      errs() << "kcc: error: kcc's -Warray-bounds and -Wstringop-* need one "
-                "source file per command; this one has "
-             << T.Sources.size() << '\n';
-      return 1;
-    }
-  }
+      !T.Diags.NoWarnings)
+    runWithBoundsWarnings(Cmd, T);
 
   std::vector<char *> Argv = toArgv(Cmd);
   execv(Argv[0], Argv.data());
