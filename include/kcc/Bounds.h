@@ -79,6 +79,7 @@ class Value;
 namespace kcc {
 
 struct ArraySubscriptFact;
+struct CallArgFact;
 
 inline constexpr llvm::StringLiteral BoundsMD = "kcc.bounds";
 inline constexpr llvm::StringLiteral BoundsCapturedMD = "kcc.bounds.captured";
@@ -173,6 +174,26 @@ private:
   llvm::DenseMap<unsigned, llvm::SmallVector<const ArraySubscriptFact *, 1>>
       ByLine;
 };
+
+/// The front end's facts about the pointer arguments of the memory and
+/// string functions' calls (kcc::FrontendFacts::CallArgs), by source line.
+class SourceCalls {
+public:
+  explicit SourceCalls(const llvm::Module &M);
+
+  /// The fact about argument \p Arg of the call at \p L to the function
+  /// \p Name (its library name: "memcpy" for "__builtin_memcpy"); any call
+  /// at \p L if none is of that name (the optimizer changes callees:
+  /// strcpy becomes memcpy).
+  const CallArgFact *at(const llvm::DILocation *L, llvm::StringRef Name,
+                        unsigned Arg) const;
+
+private:
+  llvm::DenseMap<unsigned, llvm::SmallVector<const CallArgFact *, 2>> ByLine;
+};
+
+/// "memcpy" for "__builtin_memcpy", "__builtin___memcpy_chk", "__memcpy_chk".
+llvm::StringRef libraryName(llvm::StringRef Callee);
 
 /// Whether \p A and \p B name the same source file: clang's debug info
 /// names a file relative to the compilation directory when it can, its

@@ -49,6 +49,7 @@ class Value;
 namespace kcc {
 
 struct ArrayFact;
+class SourceCalls;
 
 /// What kind of storage an object is. Unknown: an object the query cannot
 /// size (a pointer argument, `extern char a[]`), which GCC takes to be of
@@ -199,6 +200,10 @@ struct StringopOptions {
   /// Arguments whose address -Warray-bounds reported already (checkAddress):
   /// the call's -Warray-bounds check leaves them alone.
   const llvm::SmallPtrSetImpl<const llvm::Use *> *WarnedArgs = nullptr;
+  /// -Warray-bounds=N: 2 measures every call against subobjects.
+  unsigned ArrayBoundsLevel = 1;
+  /// What the front end says of the calls' arguments (kcc/Bounds.h).
+  const SourceCalls *Calls = nullptr;
 };
 
 /// GCC's checks of a call to a memory or string function

@@ -94,6 +94,27 @@ struct ArraySubscriptFact {
   std::string CountName;
 };
 
+/// What the source says of a pointer argument of a call to a memory or
+/// string function, for kcc-bounds: the call's callee as written
+/// ('__builtin_memcpy') and, when the argument is a member array or an
+/// element array of an array (`s.a`, `p->b + 2`, `m[1]`), that subobject:
+/// GCC's -Wstringop-overflow=2 and its -Warray-bounds measure the string
+/// functions' accesses against it.
+struct CallArgFact {
+  std::string File;
+  unsigned Line = 0, Column = 0; ///< The call, as CodeGen locates it.
+  std::string Callee;            ///< As written: "strcpy", "__builtin_memcpy".
+  unsigned Arg = 0;
+  /// The subobject: its size in bytes (0: none), name, type as GCC spells
+  /// it and declaration.
+  uint64_t SubobjectSize = 0;
+  std::string Name, Type, DeclFile;
+  unsigned DeclLine = 0, DeclColumn = 0;
+  /// The argument points this many bytes into the subobject, when that is
+  /// a constant (`p->b + 2`); -1 if a variable offset is added.
+  int64_t Offset = 0;
+};
+
 /// A variable with static storage as the source declares it, for the notes
 /// of kcc-bounds when there is no debug info ("at offset 16 into object
 /// 'ga' of size 16" at 'ga''s declaration).
@@ -128,6 +149,8 @@ struct FrontendFacts {
   /// IR names an alloca or an argument so when value names are kept (kcc
   /// keeps them for the bounds warnings), with a suffix once inlined ("a.i").
   llvm::StringMap<std::vector<VariableFact>> Locals;
+  /// The pointer arguments of the memory and string functions' calls.
+  std::vector<CallArgFact> CallArgs;
 
   /// Forget the facts of the translation unit (kept until kcc-bounds has
   /// checked its module).
@@ -136,6 +159,7 @@ struct FrontendFacts {
     ArraySubscripts.clear();
     Variables.clear();
     Locals.clear();
+    CallArgs.clear();
   }
 
   /// What the pass plugin's options (parsed before the front end runs) ask

@@ -422,6 +422,8 @@ StringopOptions Checker::stringopOptions() {
   Opts.Level = Config.OverflowLevel;
   Opts.TLI = &tli();
   Opts.WarnedArgs = &WarnedArgs;
+  Opts.ArrayBoundsLevel = Config.ArrayBoundsLevel;
+  Opts.Calls = &Calls;
   return Opts;
 }
 
@@ -469,11 +471,12 @@ PreservedAnalyses BoundsEarlyCheckPass::run(Module &M,
       MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   StringSet<> &Reported = earlyReports()[&M];
   SourceSubscripts Subscripts(M);
+  SourceCalls Calls(M);
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
     {
-      Checker C(F, FAM, Reported, Subscripts, /*Early=*/true);
+      Checker C(F, FAM, Reported, Subscripts, Calls, /*Early=*/true);
       C.checkObjectAccesses();
       if (getBoundsConfig().stringops() || getBoundsConfig().ArrayBounds)
         C.checkCalls();
@@ -494,12 +497,13 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
     earlyReports().erase(It);
   }
   SourceSubscripts Subscripts(M);
+  SourceCalls Calls(M);
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
     // -O0, or a pipeline without InstCombine: capture now.
     captureBounds(F);
-    Checker C(F, FAM, Reported, Subscripts);
+    Checker C(F, FAM, Reported, Subscripts, Calls);
     if (getBoundsConfig().subscripts())
       C.checkSubscripts();
     C.checkObjectAccesses();

@@ -90,9 +90,10 @@ public:
   /// IR (locals still in memory).
   Checker(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
           llvm::StringSet<> &Reported, const SourceSubscripts &Subscripts,
-          bool Early = false)
+          const SourceCalls &Calls, bool Early = false)
       : F(F), FAM(FAM), DL(F.getDataLayout()), Config(getBoundsConfig()),
-        Reported(Reported), Subscripts(Subscripts), Early(Early) {}
+        Reported(Reported), Subscripts(Subscripts), Calls(Calls),
+        Early(Early) {}
 
   /// Captured array subscripts against their arrays (SubscriptCheck.cpp).
   void checkSubscripts();
@@ -164,6 +165,7 @@ private:
   const BoundsConfig &Config;
   llvm::StringSet<> &Reported;
   const SourceSubscripts &Subscripts;
+  const SourceCalls &Calls;
   bool Early;
   /// Operands of !kcc.bounds and of !kcc.bounds.captured that were not
   /// facts.

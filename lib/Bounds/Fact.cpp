@@ -230,4 +230,38 @@ const ArraySubscriptFact *SourceSubscripts::onLine(const DILocation *L,
   return Found;
 }
 
+StringRef libraryName(StringRef Callee) {
+  Callee.consume_front("__builtin_");
+  if (Callee.starts_with("__") && Callee.ends_with("_chk"))
+    Callee = Callee.drop_front(2).drop_back(4);
+  return Callee;
+}
+
+SourceCalls::SourceCalls(const Module &M) {
+  FrontendFacts &Facts = FrontendFacts::get();
+  if (Facts.SubscriptsFile != M.getSourceFileName())
+    return;
+  for (const CallArgFact &F : Facts.CallArgs)
+    ByLine[F.Line].push_back(&F);
+}
+
+const CallArgFact *SourceCalls::at(const DILocation *L, StringRef Name,
+                                   unsigned Arg) const {
+  auto It = L ? ByLine.find(L->getLine()) : ByLine.end();
+  if (It == ByLine.end())
+    return nullptr;
+  const CallArgFact *Any = nullptr;
+  unsigned Count = 0;
+  for (const CallArgFact *F : It->second) {
+    if (F->Column != L->getColumn() || F->Arg != Arg ||
+        !isSameSourceFile(F->File, L->getFilename()))
+      continue;
+    if (libraryName(F->Callee) == Name)
+      return F;
+    Any = F;
+    ++Count;
+  }
+  return Count == 1 ? Any : nullptr;
+}
+
 } // namespace kcc

@@ -31,7 +31,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kcc/Bounds.h"
 #include "kcc/BoundsObject.h"
+#include "kcc/FrontendFacts.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
@@ -302,6 +304,61 @@ std::string offsetPhrase(int64_t O0, int64_t O1, int64_t Lo) {
   return "[" + std::to_string(O0) + ", " + std::to_string(O1) + "]";
 }
 
+/// The subobject (a member array, an element array) an argument points
+/// into, as the front end says, at a constant offset in it.
+struct Subobject {
+  const CallArgFact *F = nullptr;
+  uint64_t room() const {
+    return uint64_t(F->Offset) < F->SubobjectSize
+               ? F->SubobjectSize - F->Offset
+               : 0;
+  }
+  PassLocation decl() const {
+    return F->DeclFile.empty()
+               ? PassLocation()
+               : PassLocation(F->DeclFile, F->DeclLine, F->DeclColumn);
+  }
+};
+
+std::optional<Subobject> subobjectOf(const CallArgFact *F) {
+  if (!F || !F->SubobjectSize || F->Offset < 0)
+    return std::nullopt;
+  return Subobject{F};
+}
+
+/// GCC's -Warray-bounds for a call to a string function (or any at
+/// -Warray-bounds=2) whose argument is a subobject: the access past the
+/// subobject's end, "offset 7 from the object at 'gma' is out of the bounds
+/// of referenced subobject 'a2' with type 'char[2]' at offset 5".
+std::optional<BoundsFinding> subobjectBounds(StringRef Name, const Region &R,
+                                             const Count &Size,
+                                             const Subobject &Sub,
+                                             const Value *Operand) {
+  const Candidate &C = R.chosen();
+  if (R.Cands.size() != 1 || C.Lo < 0)
+    return std::nullopt;
+  int64_t RefOff = C.Lo - Sub.F->Offset;
+  if (RefOff < 0)
+    return std::nullopt;
+  uint64_t End = uint64_t(C.Lo) + Size.Lo;
+  uint64_t MemberEnd = uint64_t(RefOff) + Sub.F->SubobjectSize;
+  if (End <= MemberEnd || End > MaxObject)
+    return std::nullopt;
+  ObjectDescription D = describe(C.Obj);
+  int64_t O0 = int64_t(MemberEnd), O1 = int64_t(End - 1);
+  BoundsFinding W = finding(
+      BoundsOption::ArrayBounds,
+      "'" + Name.str() + "' offset " + offsetPhrase(O0, O1, C.Lo) +
+          " from the object at '" + (D.Name.empty() ? "<unknown>" : D.Name) +
+          "' is out of the bounds of referenced subobject '" + Sub.F->Name +
+          "' with type '" + Sub.F->Type + "' at offset " +
+          std::to_string(RefOff),
+      Operand);
+  W.Notes.push_back(
+      {Sub.decl(), "subobject '" + Sub.F->Name + "' declared here"});
+  return W;
+}
+
 /// GCC's -Warray-bounds for a call (its restrict pass): the \p Size bytes
 /// the call accesses through an argument, at its offsets in its object,
 /// leave the object or start outside it.
@@ -433,7 +490,32 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
     return I >= 0 && unsigned(I) < CB.arg_size() && Opts.WarnedArgs &&
            Opts.WarnedArgs->count(&CB.getArgOperandUse(I));
   };
-  std::string Name = displayName(CB);
+  // What the source says of the arguments: the callee as written, the
+  // subobjects the string functions' arguments point into.
+  std::string Intrinsic = isa<MemIntrinsic>(CB) ? displayName(CB) : "";
+  StringRef Lib = isa<MemIntrinsic>(CB)
+                      ? StringRef(Intrinsic)
+                      : libraryName(CB.getCalledFunction()->getName());
+  const DILocation *Loc = CB.getDebugLoc().get();
+  auto FactOf = [&](int I) -> const CallArgFact * {
+    return Opts.Calls && I >= 0 ? Opts.Calls->at(Loc, Lib, I) : nullptr;
+  };
+  const CallArgFact *DestFact = FactOf(Roles->Dest);
+  const CallArgFact *SrcFact = FactOf(Roles->Source);
+  std::string Name = DestFact   ? DestFact->Callee
+                     : SrcFact  ? SrcFact->Callee
+                                : displayName(CB);
+  if (StringRef(Name).starts_with("__") && StringRef(Name).ends_with("_chk") &&
+      !StringRef(Name).starts_with("__builtin"))
+    Name = "__builtin" + Name;
+  // GCC measures the string functions' accesses against the subobject (its
+  // -Wstringop-overflow=2 and, strictly, its -Warray-bounds); the raw
+  // memory functions' against the whole object (at -Warray-bounds=2 too).
+  bool Strict = Roles->String || Opts.ArrayBoundsLevel >= 2;
+  std::optional<Subobject> DestSub =
+      Strict ? subobjectOf(DestFact) : std::nullopt;
+  std::optional<Subobject> OverflowSub =
+      Roles->String && Opts.Level >= 2 ? subobjectOf(DestFact) : std::nullopt;
   auto Emit = [&](BoundsFinding W) {
     Out.push_back(std::move(W));
     return Out;
@@ -481,10 +563,34 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
   if (Opts.ArrayBounds) {
     if (Dest && !Suppressed(Roles->Dest)) {
       Count Size = Write ? *Write : Count{1, 1};
-      if (!Roles->Appends && (Write || Roles->String))
-        if (std::optional<BoundsFinding> W = callBounds(
-                Name, *Dest, Size, BoundV ? BoundV : Dest->chosen().Obj.Index))
+      const Value *Operand = BoundV ? BoundV : Dest->chosen().Obj.Index;
+      if (!Roles->Appends && (Write || Roles->String)) {
+        if (std::optional<BoundsFinding> W =
+                callBounds(Name, *Dest, Size, Operand))
           return Emit(std::move(*W));
+        if (DestSub)
+          if (std::optional<BoundsFinding> W =
+                  subobjectBounds(Name, *Dest, Size, *DestSub, Operand)) {
+            // GCC's strlen pass checks a copy of a known string both ways.
+            if (Opts.Overflow && OverflowSub && Write &&
+                Write->Lo > std::min(Dest->room(Opts.Level),
+                                     OverflowSub->room())) {
+              BoundsFinding O = finding(
+                  BoundsOption::StringopOverflow,
+                  "'" + Name + "' writing " + bytesPhrase(*Write) +
+                      " into a region of size " +
+                      std::to_string(std::min(Dest->room(Opts.Level),
+                                              OverflowSub->room())),
+                  Operand);
+              O.Notes.push_back({OverflowSub->decl(),
+                                 "destination object '" + DestFact->Name +
+                                     "' of size " +
+                                     std::to_string(DestFact->SubobjectSize)});
+              Out.push_back(std::move(O));
+            }
+            return Emit(std::move(*W));
+          }
+      }
     }
     if (Src && !Suppressed(Roles->Source) &&
         (Roles->BoundedString || Roles->SourceString ||
@@ -543,6 +649,9 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
   // 3. The destination written past its room.
   if (Opts.Overflow && Dest) {
     uint64_t Room = Dest->room(Opts.Level);
+    bool InSub = OverflowSub && OverflowSub->room() < Room;
+    if (InSub)
+      Room = OverflowSub->room();
     std::optional<std::string> Msg;
     if (Roles->Appends && Roles->Bound >= 0) {
       // strncat: its bound against the destination's room.
@@ -574,6 +683,15 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
       if (Roles->Appends && Roles->Bound >= 0)
         W.Notes.push_back(
             declaredNote(*Dest, "destination object allocated here"));
+      else if (InSub)
+        W.Notes.push_back(
+            {OverflowSub->decl(),
+             (DestFact->Offset ? "at offset " +
+                                     std::to_string(DestFact->Offset) +
+                                     " into "
+                               : std::string()) +
+                 "destination object '" + DestFact->Name + "' of size " +
+                 std::to_string(DestFact->SubobjectSize)});
       else
         W.Notes = objectNotes("destination", *Dest);
       return Emit(std::move(W));

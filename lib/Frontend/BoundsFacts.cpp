@@ -111,7 +111,138 @@ class SubscriptCollector : public RecursiveASTVisitor<SubscriptCollector> {
 public:
   SubscriptCollector(ASTContext &Ctx, kcc::FrontendFacts &Out)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), Facts(Out.ArraySubscripts),
-        Variables(Out.Variables), Locals(Out.Locals) {}
+        Variables(Out.Variables), Locals(Out.Locals), CallArgs(Out.CallArgs) {}
+
+  /// The pointer arguments of calls to the memory and string functions
+  /// whose accesses GCC measures against a subobject.
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD || !FD->getIdentifier())
+      return true;
+    StringRef Callee = FD->getName();
+    StringRef Base = Callee;
+    Base.consume_front("__builtin_");
+    if (Base.starts_with("__") && Base.ends_with("_chk"))
+      Base = Base.drop_front(2).drop_back(4);
+    static const StringRef Known[] = {
+        "memcpy",  "memmove", "mempcpy", "memset",  "strcpy",  "stpcpy",
+        "strcat",  "strncpy", "stpncpy", "strncat", "strlen",  "strnlen",
+        "memchr",  "memcmp",  "strcmp",  "strncmp", "strchr",  "strrchr"};
+    if (!is_contained(Known, Base))
+      return true;
+    PresumedLoc Where =
+        SM.getPresumedLoc(SM.getExpansionLoc(CE->getBeginLoc()));
+    if (Where.isInvalid())
+      return true;
+    for (unsigned I = 0, N = std::min(CE->getNumArgs(), 2u); I < N; ++I) {
+      kcc::CallArgFact F;
+      F.File = Where.getFilename();
+      F.Line = Where.getLine();
+      F.Column = Where.getColumn();
+      F.Callee = Callee.str();
+      F.Arg = I;
+      describeSubobject(CE->getArg(I), F);
+      // The callee's spelling is worth a fact of its own only when it is
+      // not the library name.
+      if (F.SubobjectSize || Callee != Base)
+        CallArgs.push_back(std::move(F));
+    }
+    return true;
+  }
+
+  /// Whether \p ME's member is the last member of its struct, and each
+  /// struct it is in the last member of its own, up to the object: an
+  /// array there may run on past its bound (GCC's array_at_struct_end_p).
+  static bool isTrailingPath(const MemberExpr *ME) {
+    for (unsigned Depth = 0; ME && Depth < 16; ++Depth) {
+      const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+      if (!FD)
+        return false;
+      const FieldDecl *Last = nullptr;
+      for (const FieldDecl *Each : FD->getParent()->fields())
+        Last = Each;
+      if (Last != FD)
+        return false;
+      ME = dyn_cast<MemberExpr>(ME->getBase()->IgnoreParenImpCasts());
+    }
+    return true;
+  }
+
+  /// The subobject \p Arg points into (a member array, an element array of
+  /// an array), with the constant offset added to it, in \p F.
+  void describeSubobject(const Expr *Arg, kcc::CallArgFact &F) {
+    const Expr *E = Arg->IgnoreParenImpCasts();
+    int64_t Offset = 0;
+    // `m + 2`, `m - 1`, `&m[2]` (a constant), `m + i` (a variable).
+    for (unsigned Depth = 0; Depth < 4; ++Depth) {
+      if (const auto *BO = dyn_cast<BinaryOperator>(E);
+          BO && (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub) &&
+          BO->getLHS()->IgnoreParenImpCasts()->getType()->isArrayType()) {
+        Expr::EvalResult R;
+        if (Offset >= 0 && BO->getRHS()->EvaluateAsInt(R, Ctx))
+          Offset += (BO->getOpcode() == BO_Add ? 1 : -1) *
+                    R.Val.getInt().getExtValue();
+        else
+          Offset = -1;
+        E = BO->getLHS()->IgnoreParenImpCasts();
+        continue;
+      }
+      if (const auto *UO = dyn_cast<UnaryOperator>(E);
+          UO && UO->getOpcode() == UO_AddrOf)
+        if (const auto *AS = dyn_cast<ArraySubscriptExpr>(
+                UO->getSubExpr()->IgnoreParenImpCasts());
+            AS && AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) {
+          Expr::EvalResult R;
+          QualType Elt = AS->getType();
+          if (Offset >= 0 && !Elt->isIncompleteType() &&
+              AS->getIdx()->EvaluateAsInt(R, Ctx))
+            Offset += R.Val.getInt().getExtValue() *
+                      Ctx.getTypeSizeInChars(Elt).getQuantity();
+          else
+            Offset = -1;
+          E = AS->getBase()->IgnoreParenImpCasts();
+          continue;
+        }
+      break;
+    }
+    const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(E->getType());
+    if (!CAT || CAT->getElementType()->isIncompleteType())
+      return;
+    const NamedDecl *D = nullptr;
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+      // A union member, or a trailing array that may be flexible (last at
+      // every level up to the object), bounds nothing.
+      if (!FD || FD->getParent()->isUnion() || isTrailingPath(ME))
+        return;
+      D = FD;
+    } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      // An element array of an array: `m[1]` of `char m[2][4]`.
+      if (!AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+        return;
+      const Expr *Root = AS->getBase()->IgnoreParenImpCasts();
+      while (const auto *Inner = dyn_cast<ArraySubscriptExpr>(Root))
+        Root = Inner->getBase()->IgnoreParenImpCasts();
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(Root))
+        D = DRE->getDecl();
+      else if (const auto *ME = dyn_cast<MemberExpr>(Root))
+        D = ME->getMemberDecl();
+    } else {
+      return; // A whole object: nothing narrower.
+    }
+    F.SubobjectSize = Ctx.getTypeSizeInChars(E->getType()).getQuantity();
+    F.Offset = Offset;
+    F.Type = gccSpelling(E->getType(), Ctx);
+    if (D && D->getIdentifier()) {
+      F.Name = D->getName().str();
+      PresumedLoc DL = SM.getPresumedLoc(SM.getExpansionLoc(D->getLocation()));
+      if (DL.isValid()) {
+        F.DeclFile = DL.getFilename();
+        F.DeclLine = DL.getLine();
+        F.DeclColumn = DL.getColumn();
+      }
+    }
+  }
 
   /// Variables with static storage, by the symbol CodeGen gives them (C:
   /// the name, or "function.name" for a static local); local variables by
@@ -255,6 +386,7 @@ private:
   std::vector<kcc::ArraySubscriptFact> &Facts;
   llvm::StringMap<kcc::VariableFact> &Variables;
   llvm::StringMap<std::vector<kcc::VariableFact>> &Locals;
+  std::vector<kcc::CallArgFact> &CallArgs;
 };
 
 class BoundsFactsConsumer : public ASTConsumer {

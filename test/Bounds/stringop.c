@@ -49,7 +49,7 @@ void ok(const void *s, unsigned n) {
 
 // A constant 8-byte copy becomes a load and a store before the check; kcc
 // recorded the call's addresses where it was and still checks it.
-// CHECK: stringop.c:[[@LINE+1]]:32: warning: 'memcpy' writing 8 bytes into a region of size 4 overflows the destination [-Wstringop-overflow=]
+// CHECK: stringop.c:[[@LINE+1]]:32: warning: '__builtin_memcpy' writing 8 bytes into a region of size 4 overflows the destination [-Wstringop-overflow=]
 void folded(const void *src) { __builtin_memcpy(small, src, 8); }
-// CHECK: stringop.c:[[@LINE+1]]:31: warning: 'memcpy' reading 8 bytes from a region of size 4 [-Wstringop-overread]
+// CHECK: stringop.c:[[@LINE+1]]:31: warning: '__builtin_memcpy' reading 8 bytes from a region of size 4 [-Wstringop-overread]
 void folded_read(void *dst) { __builtin_memcpy(dst, small, 8); }

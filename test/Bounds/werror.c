@@ -25,8 +25,8 @@
 // -Werror=stringop-overflow: clang does not know the name, kcc does.
 // RUN: not %kcc -O2 -c %s -o %t.o -Werror=stringop-overflow -Wno-fortify-source 2>&1 | FileCheck %s --check-prefix=STRINGOP
 // RUN: %kcc -O2 -c %s -o %t.o -Wstringop-overflow -Werror -Wno-error=stringop-overflow -Wno-stringop-overread -Wno-fortify-source 2>&1 | FileCheck %s --check-prefix=STRINGOP-WARN
-// STRINGOP: error: 'memset' writing 12 bytes into a region of size 4 overflows the destination [-Werror=stringop-overflow=]
-// STRINGOP-WARN: warning: 'memset' writing 12 bytes into a region of size 4 overflows the destination [-Wstringop-overflow=]
+// STRINGOP: error: '__builtin_memset' writing 12 bytes into a region of size 4 overflows the destination [-Werror=stringop-overflow=]
+// STRINGOP-WARN: warning: '__builtin_memset' writing 12 bytes into a region of size 4 overflows the destination [-Wstringop-overflow=]
 
 char buf[4];
 void clear(void) { __builtin_memset(buf, 0, 12); }
@@ -35,7 +35,7 @@ void clear(void) { __builtin_memset(buf, 0, 12); }
 // RUN: not %kcc -O2 -c %s -o %t.o -Werror=stringop-overread 2>&1 | FileCheck %s --check-prefix=OVERREAD
 // RUN: %kcc -O2 -c %s -o %t.o -Wstringop-overread -Werror -Wno-error=stringop-overread -Wno-stringop-overflow -Wno-fortify-source 2>&1 | FileCheck %s --check-prefix=OVERREAD-WARN
 // RUN: %kcc -O2 -c %s -o %t.o -Wstringop-overread -Wno-stringop-overread -Wno-stringop-overflow -Wno-fortify-source 2>&1 | count 0
-// OVERREAD: error: 'memcpy' reading 12 bytes from a region of size 4 [-Werror=stringop-overread]
-// OVERREAD-WARN: warning: 'memcpy' reading 12 bytes from a region of size 4 [-Wstringop-overread]
+// OVERREAD: error: '__builtin_memcpy' reading 12 bytes from a region of size 4 [-Werror=stringop-overread]
+// OVERREAD-WARN: warning: '__builtin_memcpy' reading 12 bytes from a region of size 4 [-Wstringop-overread]
 
 void copy(char *d) { __builtin_memcpy(d, buf, 12); }
