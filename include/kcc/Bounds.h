@@ -89,6 +89,10 @@ inline constexpr llvm::StringLiteral BoundsCapturedMD = "kcc.bounds.captured";
 /// call checks leave them alone.
 inline constexpr llvm::StringLiteral BoundsCallMD = "kcc.bounds.call";
 inline constexpr llvm::StringLiteral BoundsMadeMD = "kcc.bounds.made";
+/// On the memory intrinsics present when capture runs: the source's own
+/// (clang's, for __builtin_memcpy or an initialization), so that a fact of
+/// the front end about a strcpy at the same place is not taken for theirs.
+inline constexpr llvm::StringLiteral BoundsSourceCallMD = "kcc.bounds.source";
 inline constexpr llvm::StringLiteral BoundsVarPrefix = "kcc.bounds.";
 inline constexpr llvm::StringLiteral BoundsBaseVarPrefix = "kcc.bounds.base.";
 inline constexpr llvm::StringLiteral BoundsDestVarPrefix = "kcc.bounds.dst.";
@@ -182,11 +186,11 @@ public:
   explicit SourceCalls(const llvm::Module &M);
 
   /// The fact about argument \p Arg of the call at \p L to the function
-  /// \p Name (its library name: "memcpy" for "__builtin_memcpy"); any call
-  /// at \p L if none is of that name (the optimizer changes callees:
-  /// strcpy becomes memcpy).
+  /// \p Name (its library name: "memcpy" for "__builtin_memcpy"); with
+  /// \p Renamed, the one call at \p L if none is of that name (a call the
+  /// optimizer made of the source's: strcpy becomes memcpy).
   const CallArgFact *at(const llvm::DILocation *L, llvm::StringRef Name,
-                        unsigned Arg) const;
+                        unsigned Arg, bool Renamed = false) const;
 
 private:
   llvm::DenseMap<unsigned, llvm::SmallVector<const CallArgFact *, 2>> ByLine;

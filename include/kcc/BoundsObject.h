@@ -36,6 +36,7 @@ class CallBase;
 class StoreInst;
 class Use;
 class DataLayout;
+class DILocation;
 class DIVariable;
 class DominatorTree;
 class Function;
@@ -204,6 +205,8 @@ struct StringopOptions {
   unsigned ArrayBoundsLevel = 1;
   /// What the front end says of the calls' arguments (kcc/Bounds.h).
   const SourceCalls *Calls = nullptr;
+  /// The check at the start of the pipeline: every call is the source's.
+  bool Early = false;
 };
 
 /// GCC's checks of a call to a memory or string function
@@ -216,12 +219,11 @@ checkStringCall(llvm::CallBase &CB, ObjectQuery &Q,
 
 /// The same for a memory call of constant length \p Len that the optimizer
 /// turned into loads and stores: \p P is its destination (\p Write) or
-/// source address, as it was at \p At, where the call was.
-std::optional<BoundsFinding> checkFoldedCall(llvm::StringRef Name, bool Write,
-                                             llvm::Value *P, uint64_t Len,
-                                             llvm::Instruction &At,
-                                             ObjectQuery &Q,
-                                             const StringopOptions &Opts);
+/// source address, as it was at \p At, where the call was (\p CallLoc).
+llvm::SmallVector<BoundsFinding, 1>
+checkFoldedCall(llvm::StringRef Name, bool Write, llvm::Value *P, uint64_t Len,
+                llvm::Instruction &At, const llvm::DILocation *CallLoc,
+                ObjectQuery &Q, const StringopOptions &Opts);
 
 /// GCC's -Wstringop-overflow on a plain store (its strlen pass): "writing 4
 /// bytes into a region of size 2", when -Warray-bounds has not reported it.

@@ -379,9 +379,10 @@ void Checker::checkMemRecords() {
       if (!(Dest ? Config.Overflow : Config.Overread) && !Config.ArrayBounds)
         continue;
       if (!Local) {
-        if (std::optional<BoundsFinding> W = checkFoldedCall(
-                C.Name, Dest, P, C.Length, I, objects(), stringopOptions()))
-          reportFinding(*W, DVR.getDebugLoc().get(), I);
+        for (BoundsFinding &W : checkFoldedCall(C.Name, Dest, P, C.Length, I,
+                                                DVR.getDebugLoc().get(),
+                                                objects(), stringopOptions()))
+          reportFinding(W, DVR.getDebugLoc().get(), I);
         continue;
       }
       // In a local variable: the bytes left there.
@@ -424,6 +425,7 @@ StringopOptions Checker::stringopOptions() {
   Opts.WarnedArgs = &WarnedArgs;
   Opts.ArrayBoundsLevel = Config.ArrayBoundsLevel;
   Opts.Calls = &Calls;
+  Opts.Early = Early;
   return Opts;
 }
 
@@ -447,6 +449,8 @@ void removeCapturedFacts(Function &F) {
       I.setMetadata(BoundsCallMD, nullptr);
     if (I.hasMetadata(BoundsMadeMD))
       I.setMetadata(BoundsMadeMD, nullptr);
+    if (I.hasMetadata(BoundsSourceCallMD))
+      I.setMetadata(BoundsSourceCallMD, nullptr);
     for (DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange()))
       if (isCaptureRecord(DVR))
         Records.push_back(&DVR);

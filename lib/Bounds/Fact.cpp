@@ -246,7 +246,7 @@ SourceCalls::SourceCalls(const Module &M) {
 }
 
 const CallArgFact *SourceCalls::at(const DILocation *L, StringRef Name,
-                                   unsigned Arg) const {
+                                   unsigned Arg, bool Renamed) const {
   auto It = L ? ByLine.find(L->getLine()) : ByLine.end();
   if (It == ByLine.end())
     return nullptr;
@@ -261,7 +261,7 @@ const CallArgFact *SourceCalls::at(const DILocation *L, StringRef Name,
     Any = F;
     ++Count;
   }
-  return Count == 1 ? Any : nullptr;
+  return Renamed && Count == 1 ? Any : nullptr;
 }
 
 } // namespace kcc

@@ -309,9 +309,8 @@ std::string offsetPhrase(int64_t O0, int64_t O1, int64_t Lo) {
 struct Subobject {
   const CallArgFact *F = nullptr;
   uint64_t room() const {
-    return uint64_t(F->Offset) < F->SubobjectSize
-               ? F->SubobjectSize - F->Offset
-               : 0;
+    return uint64_t(F->Offset) < F->SubobjectSize ? F->SubobjectSize - F->Offset
+                                                  : 0;
   }
   PassLocation decl() const {
     return F->DeclFile.empty()
@@ -363,8 +362,18 @@ std::optional<BoundsFinding> subobjectBounds(StringRef Name, const Region &R,
 /// the call accesses through an argument, at its offsets in its object,
 /// leave the object or start outside it.
 std::optional<BoundsFinding> callBounds(StringRef Name, const Region &R,
-                                        const Count &Size,
-                                        const Value *Operand) {
+                                        const Count &Size, const Value *Operand,
+                                        const std::optional<Subobject> &Sub,
+                                        bool *Member = nullptr) {
+  // A string function's argument that is a member is measured against the
+  // member, unless it starts outside the whole object.
+  auto MemberBounds = [&]() -> std::optional<BoundsFinding> {
+    std::optional<BoundsFinding> W =
+        subobjectBounds(Name, R, Size, *Sub, Operand);
+    if (W && Member)
+      *Member = true;
+    return W;
+  };
   const Candidate &C = R.chosen();
   bool Decl = R.declared();
   ObjectDescription D = describe(C.Obj);
@@ -403,6 +412,8 @@ std::optional<BoundsFinding> callBounds(StringRef Name, const Region &R,
   if (C.Obj.Kind == ObjectKind::Unknown || BaseSize >= MaxObject) {
     if (Lo >= 0 && uint64_t(Lo) + Size.Lo > MaxObject)
       return Overflow();
+    if (Sub)
+      return MemberBounds();
     if (!Decl || Hi >= 0)
       return std::nullopt;
     // A declared object of unknown size: only offsets before it.
@@ -410,6 +421,8 @@ std::optional<BoundsFinding> callBounds(StringRef Name, const Region &R,
   int64_t O0 = Lo, O1 = Hi;
   bool Form = false;
   if (!((Decl && Hi < 0) || (Lo >= 0 && uint64_t(Lo) > BaseSize))) {
+    if (Sub)
+      return MemberBounds();
     if (Lo < 0)
       return std::nullopt;
     uint64_t End = uint64_t(Lo) + Size.Lo;
@@ -497,25 +510,34 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
                       ? StringRef(Intrinsic)
                       : libraryName(CB.getCalledFunction()->getName());
   const DILocation *Loc = CB.getDebugLoc().get();
+  // A memory intrinsic capture did not see is one the optimizer made of the
+  // source's call at its place.
+  bool Renamed = isa<MemIntrinsic>(CB) && !Opts.Early &&
+                 !CB.hasMetadata(BoundsSourceCallMD);
   auto FactOf = [&](int I) -> const CallArgFact * {
-    return Opts.Calls && I >= 0 ? Opts.Calls->at(Loc, Lib, I) : nullptr;
+    return Opts.Calls && I >= 0 ? Opts.Calls->at(Loc, Lib, I, Renamed)
+                                : nullptr;
   };
   const CallArgFact *DestFact = FactOf(Roles->Dest);
   const CallArgFact *SrcFact = FactOf(Roles->Source);
-  std::string Name = DestFact   ? DestFact->Callee
-                     : SrcFact  ? SrcFact->Callee
-                                : displayName(CB);
+  std::string Name = DestFact  ? DestFact->Callee
+                     : SrcFact ? SrcFact->Callee
+                               : displayName(CB);
   if (StringRef(Name).starts_with("__") && StringRef(Name).ends_with("_chk") &&
       !StringRef(Name).starts_with("__builtin"))
     Name = "__builtin" + Name;
   // GCC measures the string functions' accesses against the subobject (its
   // -Wstringop-overflow=2 and, strictly, its -Warray-bounds); the raw
   // memory functions' against the whole object (at -Warray-bounds=2 too).
-  bool Strict = Roles->String || Opts.ArrayBoundsLevel >= 2;
+  // (The call the source wrote: the optimizer turns strcpy into memcpy.)
+  std::optional<struct Roles> Written =
+      DestFact ? rolesOf(libraryName(DestFact->Callee)) : Roles;
+  bool String = Written && Written->String;
+  bool Strict = String || Opts.ArrayBoundsLevel >= 2;
   std::optional<Subobject> DestSub =
       Strict ? subobjectOf(DestFact) : std::nullopt;
   std::optional<Subobject> OverflowSub =
-      Roles->String && Opts.Level >= 2 ? subobjectOf(DestFact) : std::nullopt;
+      String && Opts.Level >= 2 ? subobjectOf(DestFact) : std::nullopt;
   auto Emit = [&](BoundsFinding W) {
     Out.push_back(std::move(W));
     return Out;
@@ -547,7 +569,7 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
           BoundV));
     if (Opts.ArrayBounds && Dest && !Roles->Appends)
       if (std::optional<BoundsFinding> W =
-              callBounds(Name, *Dest, *Bound, BoundV))
+              callBounds(Name, *Dest, *Bound, BoundV, std::nullopt))
         return Emit(std::move(*W));
     if ((!Writes || Roles->Appends || Roles->BoundedString) && Opts.Overread)
       return Emit(finding(
@@ -565,31 +587,31 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
       Count Size = Write ? *Write : Count{1, 1};
       const Value *Operand = BoundV ? BoundV : Dest->chosen().Obj.Index;
       if (!Roles->Appends && (Write || Roles->String)) {
+        bool Member = false;
         if (std::optional<BoundsFinding> W =
-                callBounds(Name, *Dest, Size, Operand))
-          return Emit(std::move(*W));
-        if (DestSub)
-          if (std::optional<BoundsFinding> W =
-                  subobjectBounds(Name, *Dest, Size, *DestSub, Operand)) {
+                callBounds(Name, *Dest, Size, Operand, DestSub, &Member)) {
+          if (Member) {
             // GCC's strlen pass checks a copy of a known string both ways.
             if (Opts.Overflow && OverflowSub && Write &&
-                Write->Lo > std::min(Dest->room(Opts.Level),
-                                     OverflowSub->room())) {
-              BoundsFinding O = finding(
-                  BoundsOption::StringopOverflow,
-                  "'" + Name + "' writing " + bytesPhrase(*Write) +
-                      " into a region of size " +
-                      std::to_string(std::min(Dest->room(Opts.Level),
-                                              OverflowSub->room())),
-                  Operand);
+                Written->SourceString && !Written->Appends &&
+                Write->Lo >
+                    std::min(Dest->room(Opts.Level), OverflowSub->room())) {
+              BoundsFinding O =
+                  finding(BoundsOption::StringopOverflow,
+                          "'" + Name + "' writing " + bytesPhrase(*Write) +
+                              " into a region of size " +
+                              std::to_string(std::min(Dest->room(Opts.Level),
+                                                      OverflowSub->room())),
+                          Operand);
               O.Notes.push_back({OverflowSub->decl(),
                                  "destination object '" + DestFact->Name +
                                      "' of size " +
                                      std::to_string(DestFact->SubobjectSize)});
               Out.push_back(std::move(O));
             }
-            return Emit(std::move(*W));
           }
+          return Emit(std::move(*W));
+        }
       }
     }
     if (Src && !Suppressed(Roles->Source) &&
@@ -605,7 +627,8 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
         Read = Bound;
       if (Read && Writes && Read->Lo)
         if (std::optional<BoundsFinding> W = callBounds(
-                Name, *Src, *Read, BoundV ? BoundV : Src->chosen().Obj.Index))
+                Name, *Src, *Read, BoundV ? BoundV : Src->chosen().Obj.Index,
+                std::nullopt))
           return Emit(std::move(*W));
     }
   }
@@ -649,7 +672,7 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
   // 3. The destination written past its room.
   if (Opts.Overflow && Dest) {
     uint64_t Room = Dest->room(Opts.Level);
-    bool InSub = OverflowSub && OverflowSub->room() < Room;
+    bool InSub = OverflowSub && OverflowSub->room() <= Room;
     if (InSub)
       Room = OverflowSub->room();
     std::optional<std::string> Msg;
@@ -686,10 +709,9 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
       else if (InSub)
         W.Notes.push_back(
             {OverflowSub->decl(),
-             (DestFact->Offset ? "at offset " +
-                                     std::to_string(DestFact->Offset) +
-                                     " into "
-                               : std::string()) +
+             (DestFact->Offset
+                  ? "at offset " + std::to_string(DestFact->Offset) + " into "
+                  : std::string()) +
                  "destination object '" + DestFact->Name + "' of size " +
                  std::to_string(DestFact->SubobjectSize)});
       else
@@ -776,33 +798,65 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
   return Out;
 }
 
-std::optional<BoundsFinding> checkFoldedCall(StringRef Name, bool Write,
-                                             Value *P, uint64_t Len,
-                                             Instruction &At, ObjectQuery &Q,
-                                             const StringopOptions &Opts) {
+SmallVector<BoundsFinding, 1>
+checkFoldedCall(StringRef Name, bool Write, Value *P, uint64_t Len,
+                Instruction &At, const DILocation *CallLoc, ObjectQuery &Q,
+                const StringopOptions &Opts) {
+  SmallVector<BoundsFinding, 1> Out;
   std::optional<Region> R = regionOf(P, At, Q);
-  if (!R || R->unknown())
-    return std::nullopt;
+  if (!R)
+    return Out;
+  std::optional<Roles> Roles = rolesOf(Name);
+  const CallArgFact *Fact =
+      Opts.Calls ? Opts.Calls->at(CallLoc, libraryName(Name), Write ? 0 : 1)
+                 : nullptr;
+  std::string Shown = Fact ? Fact->Callee : Name.str();
+  bool String = Roles && Roles->String;
+  std::optional<Subobject> Sub = Write && (String || Opts.ArrayBoundsLevel >= 2)
+                                     ? subobjectOf(Fact)
+                                     : std::nullopt;
   Count Size{Len, Len};
-  if (Opts.ArrayBounds)
-    if (std::optional<BoundsFinding> W =
-            callBounds(Name, *R, Size, R->chosen().Obj.Index))
-      return W;
-  uint64_t Room = R->room(Write ? Opts.Level : 1);
-  if (Len <= Room || !(Write ? Opts.Overflow : Opts.Overread))
-    return std::nullopt;
-  BoundsFinding W =
-      Write ? finding(BoundsOption::StringopOverflow,
-                      "'" + Name.str() + "' writing " + bytesPhrase(Size) +
-                          " into a region of size " + std::to_string(Room) +
-                          " overflows the destination",
-                      R->chosen().Obj.Index)
-            : finding(BoundsOption::StringopOverread,
-                      "'" + Name.str() + "' reading " + bytesPhrase(Size) +
-                          " from a region of size " + std::to_string(Room),
-                      R->chosen().Obj.Index);
-  W.Notes = objectNotes(Write ? "destination" : "source", *R);
-  return W;
+  const Value *Operand = R->chosen().Obj.Index;
+  uint64_t Room = R->unknown() ? MaxObject : R->room(Write ? Opts.Level : 1);
+  std::optional<Subobject> OverflowSub =
+      Write && String && Opts.Level >= 2 ? subobjectOf(Fact) : std::nullopt;
+  if (OverflowSub)
+    Room = std::min(Room, OverflowSub->room());
+  auto Overflowing = [&]() {
+    BoundsFinding W =
+        Write ? finding(BoundsOption::StringopOverflow,
+                        "'" + Shown + "' writing " + bytesPhrase(Size) +
+                            " into a region of size " + std::to_string(Room) +
+                            " overflows the destination",
+                        Operand)
+              : finding(BoundsOption::StringopOverread,
+                        "'" + Shown + "' reading " + bytesPhrase(Size) +
+                            " from a region of size " + std::to_string(Room),
+                        Operand);
+    if (OverflowSub && OverflowSub->room() == Room)
+      W.Notes.push_back({OverflowSub->decl(),
+                         "destination object '" + Fact->Name + "' of size " +
+                             std::to_string(Fact->SubobjectSize)});
+    else
+      W.Notes = objectNotes(Write ? "destination" : "source", *R);
+    return W;
+  };
+  bool Overflows = Len > Room && (Write ? Opts.Overflow : Opts.Overread);
+  if (Opts.ArrayBounds) {
+    bool Member = false;
+    std::optional<BoundsFinding> W =
+        callBounds(Shown, *R, Size, Operand, Sub, &Member);
+    // GCC's strlen pass checks a copy of a known string both ways.
+    if (W && Member && Overflows && OverflowSub && Roles && Roles->SourceString)
+      Out.push_back(Overflowing());
+    if (W) {
+      Out.push_back(std::move(*W));
+      return Out;
+    }
+  }
+  if (Overflows && !R->unknown())
+    Out.push_back(Overflowing());
+  return Out;
 }
 
 std::optional<BoundsFinding> checkStoreOverflow(StoreInst &SI, ObjectQuery &Q) {

@@ -125,9 +125,9 @@ public:
     if (Base.starts_with("__") && Base.ends_with("_chk"))
       Base = Base.drop_front(2).drop_back(4);
     static const StringRef Known[] = {
-        "memcpy",  "memmove", "mempcpy", "memset",  "strcpy",  "stpcpy",
-        "strcat",  "strncpy", "stpncpy", "strncat", "strlen",  "strnlen",
-        "memchr",  "memcmp",  "strcmp",  "strncmp", "strchr",  "strrchr"};
+        "memcpy", "memmove", "mempcpy", "memset",  "strcpy", "stpcpy",
+        "strcat", "strncpy", "stpncpy", "strncat", "strlen", "strnlen",
+        "memchr", "memcmp",  "strcmp",  "strncmp", "strchr", "strrchr"};
     if (!is_contained(Known, Base))
       return true;
     PresumedLoc Where =
@@ -191,7 +191,8 @@ public:
           UO && UO->getOpcode() == UO_AddrOf)
         if (const auto *AS = dyn_cast<ArraySubscriptExpr>(
                 UO->getSubExpr()->IgnoreParenImpCasts());
-            AS && AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) {
+            AS &&
+            AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) {
           Expr::EvalResult R;
           QualType Elt = AS->getType();
           if (Offset >= 0 && !Elt->isIncompleteType() &&
@@ -211,9 +212,11 @@ public:
     const NamedDecl *D = nullptr;
     if (const auto *ME = dyn_cast<MemberExpr>(E)) {
       const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
-      // A union member, or a trailing array that may be flexible (last at
-      // every level up to the object), bounds nothing.
-      if (!FD || FD->getParent()->isUnion() || isTrailingPath(ME))
+      // A union member, or a trailing array of one element or none (a
+      // flexible array, as code written before C99 spells it: last at every
+      // level up to the object), bounds nothing.
+      if (!FD || FD->getParent()->isUnion() ||
+          (CAT->getZExtSize() <= 1 && isTrailingPath(ME)))
         return;
       D = FD;
     } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
