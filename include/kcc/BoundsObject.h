@@ -230,6 +230,13 @@ checkFoldedCall(llvm::StringRef Name, bool Write, llvm::Value *P, uint64_t Len,
 std::optional<BoundsFinding> checkStoreOverflow(llvm::StoreInst &SI,
                                                 ObjectQuery &Q);
 
+/// The string \p P points to in a local array that holds a copy of a
+/// constant (`const char a[] = "..."`, which clang initializes with a
+/// memcpy), as it is at \p At: the array's one write is that copy, before
+/// \p At in its block, and nothing writes it through a derived address.
+bool localConstantString(const llvm::Value *P, const llvm::Instruction &At,
+                         llvm::StringRef &Str);
+
 /// "4", or "[20, 8589934588]" for a range: GCC's form of subscripts,
 /// offsets and sizes.
 std::string formatRange(int64_t Lo, int64_t Hi);

@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kcc/Bounds.h"
+#include "kcc/BoundsObject.h"
 #include "kcc/FrontendFacts.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -213,61 +214,6 @@ const DILocalVariable *localVariable(const AllocaInst &Slot) {
     if (const DILocalVariable *V = DVR->getVariable(); V && !V->isArtificial())
       return V;
   return nullptr;
-}
-
-/// The string \p P points to in a local array that holds a copy of a
-/// constant (`const char a[] = "..."`, which clang initializes with a
-/// memcpy): the array's one write is that copy, before \p At in its block,
-/// and nothing else writes it through a derived address.
-bool localConstantString(Value *P, const Instruction &At, StringRef &Str) {
-  const DataLayout &DL = At.getDataLayout();
-  APInt Offset(DL.getIndexTypeSizeInBits(P->getType()), 0);
-  auto *AI = dyn_cast<AllocaInst>(P->stripAndAccumulateConstantOffsets(
-      DL, Offset, /*AllowNonInbounds=*/false));
-  std::optional<TypeSize> Size = AI ? AI->getAllocationSize(DL) : std::nullopt;
-  if (!AI || !Size || Size->isScalable() || Offset.isNegative() ||
-      Offset.uge(Size->getFixedValue()))
-    return false;
-  const MemCpyInst *Copy = nullptr;
-  SmallVector<const Value *, 8> Work{AI};
-  for (unsigned Budget = 64; !Work.empty() && Budget; --Budget) {
-    const Value *V = Work.pop_back_val();
-    for (const User *U : V->users()) {
-      if (const auto *MC = dyn_cast<MemCpyInst>(U);
-          MC && MC->getDest() == AI && !Copy) {
-        Copy = MC;
-        continue;
-      }
-      if (isa<LoadInst>(U) || (isa<IntrinsicInst>(U) &&
-                               cast<IntrinsicInst>(U)->isLifetimeStartOrEnd()))
-        continue;
-      if (const auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
-        Work.push_back(GEP);
-        continue;
-      }
-      const auto *Call = dyn_cast<CallBase>(U);
-      if (!Call || isa<MemIntrinsic>(Call))
-        return false;
-      for (const Use &Arg : Call->args())
-        if (Arg.get() == V && !Call->onlyReadsMemory(Arg.getOperandNo()))
-          return false;
-    }
-  }
-  auto *Len = Copy ? dyn_cast<ConstantInt>(Copy->getLength()) : nullptr;
-  auto *GV = Copy ? dyn_cast<GlobalVariable>(Copy->getSource()) : nullptr;
-  if (!Len || Len->getZExtValue() != Size->getFixedValue() || !GV ||
-      !GV->isConstant() || !GV->hasDefinitiveInitializer() ||
-      Copy->getParent() != At.getParent() || !Copy->comesBefore(&At))
-    return false;
-  const auto *Init = dyn_cast<ConstantDataArray>(GV->getInitializer());
-  if (!Init || !Init->getElementType()->isIntegerTy(8))
-    return false;
-  StringRef Bytes = Init->getRawDataValues().drop_front(Offset.getZExtValue());
-  size_t Nul = Bytes.find('\0');
-  if (Nul == StringRef::npos)
-    return false;
-  Str = Bytes.take_front(Nul);
-  return true;
 }
 
 /// Memory intrinsics of constant length, which InstCombine may turn into

@@ -271,11 +271,13 @@ std::optional<Count> countOf(Value *V, Instruction &At, ObjectQuery &Q) {
                R.getUnsignedMax().getZExtValue()};
 }
 
-/// The lengths of the strings \p V may point to: a constant string, or a
-/// select or phi of them (GCC's get_range_strlen).
-std::optional<Count> stringLength(const Value *V, unsigned Depth = 0) {
+/// The lengths of the strings \p V may point to at \p At: a constant
+/// string, a local copy of one, or a select or phi of them (GCC's
+/// get_range_strlen).
+std::optional<Count> stringLength(const Value *V, const Instruction &At,
+                                  unsigned Depth = 0) {
   StringRef S;
-  if (getConstantStringInfo(V, S))
+  if (getConstantStringInfo(V, S) || localConstantString(V, At, S))
     return Count{S.size(), S.size()};
   if (Depth > 3)
     return std::nullopt;
@@ -289,12 +291,52 @@ std::optional<Count> stringLength(const Value *V, unsigned Depth = 0) {
     return std::nullopt;
   std::optional<Count> All;
   for (const Value *Arm : Arms) {
-    std::optional<Count> L = stringLength(Arm, Depth + 1);
+    std::optional<Count> L = stringLength(Arm, At, Depth + 1);
     if (!L)
       return std::nullopt;
     All = All ? Count{std::min(All->Lo, L->Lo), std::max(All->Hi, L->Hi)} : *L;
   }
   return All;
+}
+
+/// Whether \p A and \p B are the same address at \p At.
+bool sameAddress(Value *A, Value *B, Instruction &At, ObjectQuery &Q) {
+  if (A == B)
+    return true;
+  SmallVector<ObjectRef, 2> OA =
+      Q.findAll(A, &At, {/*AssumeInBounds=*/false, /*AllowUnknown=*/true});
+  SmallVector<ObjectRef, 2> OB =
+      Q.findAll(B, &At, {/*AssumeInBounds=*/false, /*AllowUnknown=*/true});
+  return OA.size() == 1 && OB.size() == 1 && OA[0].Base == OB[0].Base &&
+         OA[0].Offset == OB[0].Offset && OA[0].Offset.isSingleElement();
+}
+
+/// The length of the string at \p Dest just before \p CB (a strcat): what
+/// a strcpy of a known string put there, with nothing written in between
+/// in the block (GCC's strlen pass, for the one case that matters most).
+std::optional<Count> stringAt(Value *Dest, CallBase &CB, ObjectQuery &Q) {
+  if (!Dest)
+    return std::nullopt;
+  unsigned Budget = 64;
+  for (auto It = std::next(CB.getReverseIterator());
+       It != CB.getParent()->rend() && Budget; ++It, --Budget) {
+    auto *Prior = dyn_cast<CallBase>(&*It);
+    const Function *Callee = Prior ? Prior->getCalledFunction() : nullptr;
+    StringRef Name = Callee ? libraryName(Callee->getName()) : "";
+    if ((Name == "strcpy" || Name == "stpcpy") && Prior->arg_size() >= 2 &&
+        sameAddress(Prior->getArgOperand(0), Dest, CB, Q))
+      return stringLength(Prior->getArgOperand(1), *Prior);
+    // A local's initialization (`const char s[] = "..."`) writes only it.
+    const auto *Init = dyn_cast<MemCpyInst>(&*It);
+    if (Init && isa<AllocaInst>(Init->getDest()) &&
+        getUnderlyingObject(Dest) != Init->getDest())
+      continue;
+    if (It->mayWriteToMemory() &&
+        !(isa<IntrinsicInst>(*It) &&
+          cast<IntrinsicInst>(*It).isLifetimeStartOrEnd()))
+      return std::nullopt;
+  }
+  return std::nullopt;
 }
 
 /// The range string GCC's restrict pass prints for offsets.
@@ -334,17 +376,18 @@ std::optional<BoundsFinding> subobjectBounds(StringRef Name, const Region &R,
                                              const Subobject &Sub,
                                              const Value *Operand) {
   const Candidate &C = R.chosen();
-  if (R.Cands.size() != 1 || C.Lo < 0)
+  // (A pointer may point past the start of an object: offsets from it may
+  // be negative.)
+  if (R.Cands.size() != 1 || C.Lo < -int64_t(MaxObject / 2) ||
+      C.Lo > int64_t(MaxObject / 2) || Size.Lo > MaxObject / 2)
     return std::nullopt;
   int64_t RefOff = C.Lo - Sub.F->Offset;
-  if (RefOff < 0)
-    return std::nullopt;
-  uint64_t End = uint64_t(C.Lo) + Size.Lo;
-  uint64_t MemberEnd = uint64_t(RefOff) + Sub.F->SubobjectSize;
-  if (End <= MemberEnd || End > MaxObject)
+  int64_t End = C.Lo + int64_t(Size.Lo);
+  int64_t MemberEnd = RefOff + int64_t(Sub.F->SubobjectSize);
+  if (End <= MemberEnd)
     return std::nullopt;
   ObjectDescription D = describe(C.Obj);
-  int64_t O0 = int64_t(MemberEnd), O1 = int64_t(End - 1);
+  int64_t O0 = MemberEnd, O1 = End - 1;
   BoundsFinding W = finding(
       BoundsOption::ArrayBounds,
       "'" + Name.str() + "' offset " + offsetPhrase(O0, O1, C.Lo) +
@@ -552,12 +595,22 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
 
   // What the call writes at the destination: its bound, or the source
   // string and its NUL.
-  std::optional<Count> Write;
+  std::optional<Count> Write, SourceRead;
+  bool DestLengthKnown = false;
   if (Writes && Roles->Bound >= 0 && !Roles->Appends)
     Write = Bound;
   else if (Writes && Roles->SourceString)
-    if (std::optional<Count> L = stringLength(Ptr(Roles->Source)))
-      Write = Count{L->Lo + 1, L->Hi + 1};
+    if (std::optional<Count> L = stringLength(Ptr(Roles->Source), CB)) {
+      Write = SourceRead = Count{L->Lo + 1, L->Hi + 1};
+      // strcat writes after the string already at the destination (of
+      // length 0 at least), which it reaches from the destination's start.
+      if (Roles->Appends) {
+        std::optional<Count> At = stringAt(Ptr(Roles->Dest), CB, Q);
+        DestLengthKnown = At.has_value();
+        Write = Count{At.value_or(Count{0, 0}).Lo + Write->Lo,
+                      At.value_or(Count{0, 0}).Hi + Write->Hi};
+      }
+    }
 
   // A bound past PTRDIFF_MAX.
   if (Bound && Bound->Lo > MaxObject) {
@@ -586,7 +639,9 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
     if (Dest && !Suppressed(Roles->Dest)) {
       Count Size = Write ? *Write : Count{1, 1};
       const Value *Operand = BoundV ? BoundV : Dest->chosen().Obj.Index;
-      if (!Roles->Appends && (Write || Roles->String)) {
+      // (GCC's restrict pass sees strcat's whole write only when its strlen
+      // pass knows the string already there.)
+      if ((!Roles->Appends || DestLengthKnown) && (Write || Roles->String)) {
         bool Member = false;
         if (std::optional<BoundsFinding> W =
                 callBounds(Name, *Dest, Size, Operand, DestSub, &Member)) {
@@ -622,7 +677,7 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
         Read = Count{Bound->Lo ? 1u : 0u,
                      std::min(Bound->Lo, Src->chosen().Obj.MaxSize)};
       else if (Roles->SourceString)
-        Read = Write ? *Write : Count{1, 1};
+        Read = SourceRead ? *SourceRead : Count{1, 1};
       else
         Read = Bound;
       if (Read && Writes && Read->Lo)
