@@ -18,7 +18,8 @@
 //   - on each memory access through an array element, the array:
 //       !kcc.bounds !{!F, ...}
 //       !F = !{i64 id, i64 count, i64 element-size, !"int[4]", !"vals",
-//              !"decl-file", i32 decl-line, i32 decl-column, i1 trailing,
+//              !"decl-file", i32 decl-line, i32 decl-column,
+//              i8 flags (1: trailing, 2: an address, `&a[i]`),
 //              i64 count-offset, i64 count-size, !"count-name",
 //              [i64 constant-subscript]}
 //     (count-offset -1 unless a counted_by flexible array: then the count
@@ -105,6 +106,9 @@ struct ArrayFact {
   llvm::StringRef Type, Decl, DeclFile;
   unsigned DeclLine = 0, DeclColumn = 0;
   bool Trailing = false;
+  /// The subscript forms an address (`&a[i]` passed on), not an access:
+  /// one past the end is valid.
+  bool Address = false;
   /// A counted_by flexible array: the count member's offset from the
   /// struct's start (-1: none), size and name.
   int64_t CountOffset = -1;
@@ -163,6 +167,12 @@ public:
   bool hasConstantSubscript(const llvm::DILocation *L,
                             uint64_t ElementSize) const;
 
+  /// The one constant subscript of an array of \p AccessSize elements at
+  /// \p L (a load's or store's location), null if none or several: for an
+  /// access whose address has no subscript left (`x.a[0]` is `@x`).
+  const ArraySubscriptFact *constantAt(const llvm::DILocation *L,
+                                       uint64_t AccessSize) const;
+
   /// The one array (named \p Name, any if empty) of \p Count elements of
   /// \p ElementSize bytes, neither empty nor counted_by, that the source
   /// subscripts on \p L's line; null if none or several.
@@ -173,6 +183,8 @@ public:
 private:
   llvm::ArrayRef<const ArraySubscriptFact *>
   line(const llvm::DILocation *L) const;
+  /// Whether \p F is at \p L: its subscript's start, or its store's.
+  static bool isAt(const ArraySubscriptFact &F, const llvm::DILocation *L);
 
   bool Present = false;
   llvm::DenseMap<unsigned, llvm::SmallVector<const ArraySubscriptFact *, 1>>

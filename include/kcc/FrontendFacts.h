@@ -71,11 +71,15 @@ struct FunctionFacts {
 
 /// A subscript of a constant-size array in the source, for kcc-bounds
 /// (kcc/Bounds.h), at the location clang's CodeGen gives its address
-/// computation: the start of the subscript expression, macro expansions
-/// resolved to where they expand.
+/// computation: the start of the subscript expression, in the file (a
+/// macro's argument where it is written, a macro's body where it expands),
+/// as CodeGen places code.
 struct ArraySubscriptFact {
   std::string File;
   unsigned Line = 0, Column = 0;
+  /// Where CodeGen places the store or update of the element when the
+  /// subscript is assigned to (`a[i] = v`: the '='), or 0.
+  unsigned AccessLine = 0, AccessColumn = 0;
   uint64_t Count = 0, ElementSize = 0;
   std::string Type; ///< As the C source spells it: "int[4]", "long int[6]".
   std::string Decl; ///< The array's variable or member: "vals".
@@ -84,9 +88,9 @@ struct ArraySubscriptFact {
   /// The last member of its struct (or a union member): what
   /// -fstrict-flex-arrays may treat as a flexible array.
   bool Trailing = false;
-  /// The subscript is an integer constant expression: clang's own
-  /// front-end -Warray-bounds checks it, so kcc does not warn twice.
+  /// The subscript is an integer constant expression, of this value.
   bool ConstantSubscript = false;
+  int64_t ConstantValue = 0;
   /// For a flexible array with __attribute__((counted_by(Name))): the count
   /// member's byte offset from the start of the struct, its size and name.
   int64_t CountOffset = -1;

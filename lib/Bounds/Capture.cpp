@@ -58,6 +58,9 @@ struct ArrayStep {
   Value *Subscript;
   ArrayType *Array;
   bool Trailing; ///< The last member of the struct indexed just before.
+  /// The GEP's last index: used as an address (`&a[i]`), one past the end
+  /// is still valid there.
+  bool LastIndex = false;
   /// For a constant-expression GEP: the one access through it.
   Instruction *ConstantAccess = nullptr;
 };
@@ -83,8 +86,10 @@ void findArraySteps(GEPOperator *GEP, SmallVectorImpl<ArrayStep> &Out) {
       auto *C = dyn_cast<ConstantInt>(Idx);
       bool InBounds = C && C->getValue().isNonNegative() &&
                       C->getValue().ult(AT->getNumElements());
-      if (!InBounds)
+      if (!InBounds) {
         Out.push_back({GEP, Idx, AT, Trailing});
+        Out.back().LastIndex = I + 1 == E;
+      }
       Cur = AT->getElementType();
     } else if (auto *VT = dyn_cast<VectorType>(Cur)) {
       Cur = VT->getElementType();
@@ -116,6 +121,22 @@ void findByteOffsetStep(GEPOperator *GEP, const DataLayout &DL,
                  ConstantInt::get(DL.getIndexType(GEP->getType()), Subscript,
                                   /*IsSigned=*/true),
                  AT, /*Trailing=*/false});
+}
+
+/// The instructions that pass on the address \p GEP computes (a call's
+/// argument, a stored value, a returned value): `&a[i]`.
+void findEscapes(GetElementPtrInst *GEP, SmallVectorImpl<Instruction *> &Out) {
+  for (User *U : GEP->users()) {
+    auto *I = dyn_cast<Instruction>(U);
+    if (auto *SI = dyn_cast_or_null<StoreInst>(I)) {
+      if (SI->getValueOperand() == GEP)
+        Out.push_back(SI);
+    } else if (isa_and_nonnull<ReturnInst>(I) ||
+               (isa_and_nonnull<CallBase>(I) &&
+                !isa<IntrinsicInst, MemIntrinsic>(I))) {
+      Out.push_back(I);
+    }
+  }
 }
 
 /// The memory accesses whose address is in the element \p GEP computes.
@@ -154,7 +175,8 @@ void findAccesses(GetElementPtrInst *GEP, SmallVectorImpl<Instruction *> &Out) {
 unsigned NextId = 0;
 
 MDNode *encodeFact(LLVMContext &Ctx, unsigned Id, const ArrayStep &S,
-                   const DataLayout &DL, const ArraySubscriptFact *F) {
+                   const DataLayout &DL, const ArraySubscriptFact *F,
+                   bool Address = false) {
   // The front end's subscript matched the IR's count and element size.
   ArrayFact Fact = F ? ArrayFact::fromSource(*F) : ArrayFact();
   Fact.Id = Id;
@@ -172,6 +194,7 @@ MDNode *encodeFact(LLVMContext &Ctx, unsigned Id, const ArrayStep &S,
       Fact.Decl = GV->getName();
     Fact.Trailing = S.Trailing;
   }
+  Fact.Address = Address;
   // Checked without a debug value (no debug locations) if constant now.
   if (auto *C = dyn_cast<ConstantInt>(S.Subscript))
     Fact.ConstSubscript = C->getValue().sextOrTrunc(64).getSExtValue();
@@ -313,6 +336,32 @@ MDNode *captureMemCalls(Function &F) {
 
 } // namespace
 
+/// Constant subscripts whose address computation folded away before capture
+/// (`x.a[0] = 0` stores to `@x`; `p->a[0]` is `p` once EarlyCSE has run):
+/// the load or store at the subscript's place, of its element's size, is
+/// given the front end's fact with the subscript, when it is out of bounds.
+void captureFoldedSubscripts(Function &F, const SourceSubscripts &Index) {
+  if (!Index.present())
+    return;
+  const DataLayout &DL = F.getDataLayout();
+  for (Instruction &I : instructions(F)) {
+    if (!isa<LoadInst, StoreInst>(I) || I.hasMetadata(BoundsMD))
+      continue;
+    const DILocation *Loc = I.getDebugLoc().get();
+    TypeSize Size = DL.getTypeStoreSize(getLoadStoreType(&I));
+    if (!Loc || Size.isScalable())
+      continue;
+    const ArraySubscriptFact *S = Index.constantAt(Loc, Size.getFixedValue());
+    if (!S || (S->ConstantValue >= 0 && uint64_t(S->ConstantValue) < S->Count))
+      continue;
+    ArrayFact Fact = ArrayFact::fromSource(*S);
+    Fact.Id = NextId++;
+    Fact.ConstSubscript = S->ConstantValue;
+    addFact(&I, Fact.encode(F.getContext()));
+    ++NumAccesses;
+  }
+}
+
 bool captureBounds(Function &F) {
   if (F.isDeclaration() || F.getMetadata(BoundsCapturedMD))
     return false;
@@ -339,10 +388,7 @@ bool captureBounds(Function &F) {
     for (unsigned N = Before; N < Steps.size(); ++N)
       Steps[N].ConstantAccess = &I;
   }
-  if (Steps.empty())
-    return true;
-
-  SmallVector<Instruction *, 4> Accesses;
+  SmallVector<Instruction *, 4> Accesses, Escapes;
   for (const ArrayStep &S : Steps) {
     uint64_t Count = S.Array->getNumElements();
     uint64_t Size =
@@ -353,17 +399,15 @@ bool captureBounds(Function &F) {
     const ArraySubscriptFact *Fact = Index.at(Loc, Count, Size);
     if (Index.present() && !Fact)
       continue; // Not a subscript of the source.
-    // clang's front end warns about constant subscripts of arrays that are
-    // neither empty nor trailing (trailing ones only under its own
-    // -fstrict-flex-arrays rules, so kcc checks those as GCC does).
-    if (Fact && Fact->ConstantSubscript && Fact->Count > 0 && !Fact->Trailing)
-      continue;
     Accesses.clear();
-    if (S.ConstantAccess)
+    Escapes.clear();
+    if (S.ConstantAccess) {
       Accesses.push_back(S.ConstantAccess);
-    else
+    } else {
       findAccesses(cast<GetElementPtrInst>(S.GEP), Accesses);
-    if (Accesses.empty())
+      findEscapes(cast<GetElementPtrInst>(S.GEP), Escapes);
+    }
+    if (Accesses.empty() && Escapes.empty())
       continue;
     unsigned Id = NextId++;
     MDNode *FactMD = encodeFact(Ctx, Id, S, DL, Fact);
@@ -383,20 +427,58 @@ bool captureBounds(Function &F) {
         BaseVar = recordVariable(Loc, BoundsBaseVarPrefix + Twine(Id));
       }
     for (Instruction *A : Accesses) {
-      addFact(A, FactMD);
+      // An access through another line's address (EarlyCSE merges equal
+      // address computations) is the subscript of its own line.
+      const DILocation *At = Loc;
+      MDNode *AFact = FactMD;
+      DILocalVariable *AVar = Var;
+      if (const DILocation *L = A->getDebugLoc().get();
+          Fact && L && L->getLine() != Loc->getLine())
+        if (const ArraySubscriptFact *Own = Index.at(L, Count, Size);
+            Own && Own != Fact) {
+          // The same subscript written again (merged), or another one whose
+          // address happens to be equal (`a[0][3]` is `a[1][0]` of an
+          // `[2][3]` array): that one's line says nothing here.
+          auto *C = dyn_cast<ConstantInt>(S.Subscript);
+          if (!Own->ConstantSubscript || !C ||
+              C->getSExtValue() != Own->ConstantValue)
+            continue;
+          unsigned OwnId = NextId++;
+          AFact = encodeFact(Ctx, OwnId, S, DL, Own);
+          At = L;
+          AVar = Var ? recordVariable(L, BoundsVarPrefix + Twine(OwnId))
+                     : nullptr;
+        }
+      addFact(A, AFact);
       ++NumAccesses;
-      if (!Var)
+      if (!AVar)
         continue;
       auto *DVR = DbgVariableRecord::createDbgVariableRecord(
-          S.Subscript, Var, DIExpression::get(Ctx, {}), Loc);
+          S.Subscript, AVar, DIExpression::get(Ctx, {}), At);
       A->getParent()->insertDbgRecordBefore(DVR, A->getIterator());
       if (BaseVar)
         A->getParent()->insertDbgRecordBefore(
             DbgVariableRecord::createDbgVariableRecord(
-                StructBase, BaseVar, DIExpression::get(Ctx, {}), Loc),
+                StructBase, BaseVar, DIExpression::get(Ctx, {}), At),
             A->getIterator());
     }
+    // The address passed on: one past the end is valid for its last index.
+    if (!Escapes.empty() && (!Fact || Fact->CountOffset < 0)) {
+      unsigned EscId = NextId++;
+      MDNode *EscFact = encodeFact(Ctx, EscId, S, DL, Fact, S.LastIndex);
+      DILocalVariable *EscVar =
+          Var ? recordVariable(Loc, BoundsVarPrefix + Twine(EscId)) : nullptr;
+      for (Instruction *E : Escapes) {
+        addFact(E, EscFact);
+        if (EscVar)
+          E->getParent()->insertDbgRecordBefore(
+              DbgVariableRecord::createDbgVariableRecord(
+                  S.Subscript, EscVar, DIExpression::get(Ctx, {}), Loc),
+              E->getIterator());
+      }
+    }
   }
+  captureFoldedSubscripts(F, Index);
   return true;
 }
 

@@ -294,11 +294,7 @@ void Checker::checkObjectAccess(Instruction &I) {
   if (!W)
     return;
   // An access the capture had no facts for, on a line that subscripts
-  // the whole object as an array: GCC words it as that subscript. A
-  // constant subscript there is clang's front end's to warn about.
-  if (!Fact && W->ElementSize &&
-      Subscripts.hasConstantSubscript(I.getDebugLoc().get(), W->ElementSize))
-    return;
+  // the whole object as an array: GCC words it as that subscript.
   if (!Fact && W->Object) {
     const ArraySubscriptFact *S =
         Subscripts.onLine(I.getDebugLoc().get(), W->ObjectSize / W->ElementSize,

@@ -56,7 +56,7 @@ MDNode *ArrayFact::encode(LLVMContext &Ctx) const {
                                      MDString::get(Ctx, DeclFile),
                                      Int(32, DeclLine),
                                      Int(32, DeclColumn),
-                                     Int(1, Trailing),
+                                     Int(8, Trailing | Address << 1),
                                      Int(64, uint64_t(CountOffset)),
                                      Int(64, CountSize),
                                      MDString::get(Ctx, CountName)};
@@ -89,7 +89,8 @@ std::optional<ArrayFact> ArrayFact::decode(const MDNode *N) {
   F.DeclFile = Str(OpDeclFile);
   F.DeclLine = Int(OpDeclLine)->getZExtValue();
   F.DeclColumn = Int(OpDeclColumn)->getZExtValue();
-  F.Trailing = !Int(OpTrailing)->isZero();
+  F.Trailing = Int(OpTrailing)->getZExtValue() & 1;
+  F.Address = Int(OpTrailing)->getZExtValue() & 2;
   F.CountOffset = Int(OpCountOffset)->getSExtValue();
   F.CountSize = Int(OpCountSize)->getZExtValue();
   F.CountName = Str(OpCountName);
@@ -179,8 +180,11 @@ SourceSubscripts::SourceSubscripts(const Module &M) {
   if (Facts.SubscriptsFile != M.getSourceFileName())
     return;
   Present = true;
-  for (const ArraySubscriptFact &F : Facts.ArraySubscripts)
+  for (const ArraySubscriptFact &F : Facts.ArraySubscripts) {
     ByLine[F.Line].push_back(&F);
+    if (F.AccessLine && F.AccessLine != F.Line)
+      ByLine[F.AccessLine].push_back(&F);
+  }
 }
 
 ArrayRef<const ArraySubscriptFact *>
@@ -195,11 +199,30 @@ const ArraySubscriptFact *SourceSubscripts::at(const DILocation *L,
                                                uint64_t Count,
                                                uint64_t ElementSize) const {
   for (const ArraySubscriptFact *F : line(L))
-    if (F->Column == L->getColumn() && F->Count == Count &&
-        F->ElementSize == ElementSize &&
-        isSameSourceFile(F->File, L->getFilename()))
+    if (isAt(*F, L) && F->Count == Count && F->ElementSize == ElementSize)
       return F;
   return nullptr;
+}
+
+bool SourceSubscripts::isAt(const ArraySubscriptFact &F,
+                            const DILocation *L) {
+  return isSameSourceFile(F.File, L->getFilename()) &&
+         ((F.Line == L->getLine() && F.Column == L->getColumn()) ||
+          (F.AccessLine == L->getLine() && F.AccessColumn == L->getColumn()));
+}
+
+const ArraySubscriptFact *
+SourceSubscripts::constantAt(const DILocation *L, uint64_t AccessSize) const {
+  const ArraySubscriptFact *Found = nullptr;
+  for (const ArraySubscriptFact *F : line(L)) {
+    if (!F->ConstantSubscript || F->CountOffset >= 0 ||
+        F->ElementSize != AccessSize || !isAt(*F, L))
+      continue;
+    if (Found)
+      return nullptr; // Several: which one is unknown.
+    Found = F;
+  }
+  return Found;
 }
 
 bool SourceSubscripts::hasConstantSubscript(const DILocation *L,

@@ -259,14 +259,17 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
     ConstantRange Inv = Narrow->inverse();
     int64_t A = Inv.getSignedMin().getSExtValue();
     int64_t B = Inv.getSignedMax().getSExtValue();
-    if (!Inv.isSignWrappedSet() && A <= 0 && B >= int64_t(Fact.Count) - 1)
+    if (!Inv.isSignWrappedSet() && A <= 0 &&
+        B >= int64_t(Fact.Count) - (Fact.Address ? 0 : 1))
       Excluded = {A, B};
   }
   if (R->getBitWidth() < 64)
     R = R->signExtend(64);
   int64_t Lo = R->getSignedMin().getSExtValue();
   int64_t Hi = R->getSignedMax().getSExtValue();
-  bool Above = Lo >= int64_t(Fact.Count);
+  // An address may point one past the end (`&a[10]` of `int a[10]`).
+  int64_t Limit = int64_t(Fact.Count) + (Fact.Address ? 1 : 0);
+  bool Above = Lo >= Limit;
   bool Below = Hi < 0;
   const DILocation *Where =
       DVR ? DVR->getDebugLoc().get() : Access.getDebugLoc().get();

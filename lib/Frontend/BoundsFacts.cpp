@@ -130,8 +130,7 @@ public:
         "memchr", "memcmp",  "strcmp",  "strncmp", "strchr", "strrchr"};
     if (!is_contained(Known, Base))
       return true;
-    PresumedLoc Where =
-        SM.getPresumedLoc(SM.getExpansionLoc(CE->getBeginLoc()));
+    PresumedLoc Where = SM.getPresumedLoc(SM.getFileLoc(CE->getBeginLoc()));
     if (Where.isInvalid())
       return true;
     for (unsigned I = 0, N = std::min(CE->getNumArgs(), 2u); I < N; ++I) {
@@ -316,6 +315,32 @@ public:
     return Count;
   }
 
+  /// The element stores and updates: CodeGen places them at the operator,
+  /// not at the subscript.
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp())
+      noteAccess(BO->getLHS(), BO->getOperatorLoc());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp())
+      noteAccess(UO->getSubExpr(), UO->getOperatorLoc());
+    return true;
+  }
+  void noteAccess(const Expr *LHS, SourceLocation Op) {
+    // The subscripts of the element written: `a[i]`, `s.a[i]`, `a[i].m`.
+    for (const Expr *E = LHS->IgnoreParenImpCasts(); E;) {
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+        AccessAt[AS] = Op;
+        E = AS->getBase()->IgnoreParenImpCasts();
+      } else if (const auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow()) {
+        E = ME->getBase()->IgnoreParenImpCasts();
+      } else {
+        break;
+      }
+    }
+  }
+
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
     const Expr *Base = E->getBase()->IgnoreParenImpCasts();
     const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(Base->getType());
@@ -336,12 +361,19 @@ public:
     if (Element->isIncompleteType() || Element->isDependentType())
       return true;
     kcc::ArraySubscriptFact F;
-    PresumedLoc Where = SM.getPresumedLoc(SM.getExpansionLoc(E->getBeginLoc()));
+    PresumedLoc Where = SM.getPresumedLoc(SM.getFileLoc(E->getBeginLoc()));
     if (Where.isInvalid())
       return true;
     F.File = Where.getFilename();
     F.Line = Where.getLine();
     F.Column = Where.getColumn();
+    if (auto It = AccessAt.find(E); It != AccessAt.end()) {
+      PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(It->second));
+      if (Op.isValid()) {
+        F.AccessLine = Op.getLine();
+        F.AccessColumn = Op.getColumn();
+      }
+    }
     F.Count = CAT ? CAT->getZExtSize() : 0;
     F.ElementSize = Ctx.getTypeSizeInChars(Element).getQuantity();
     if (CountField) {
@@ -356,20 +388,23 @@ public:
     // A counted_by array prints as "int[] __counted_by(n)": say "int[]".
     F.Type = CAT ? gccSpelling(Base->getType(), Ctx)
                  : gccSpelling(Element, Ctx) + "[]";
-    F.ConstantSubscript = !E->getIdx()->isValueDependent() &&
-                          E->getIdx()->isIntegerConstantExpr(Ctx);
+    if (!E->getIdx()->isValueDependent())
+      if (std::optional<llvm::APSInt> V =
+              E->getIdx()->getIntegerConstantExpr(Ctx);
+          V && V->getSignificantBits() <= 64) {
+        F.ConstantSubscript = true;
+        F.ConstantValue = V->getExtValue();
+      }
     const NamedDecl *D = nullptr;
     if (const auto *DRE = dyn_cast<DeclRefExpr>(Base))
       D = DRE->getDecl();
     else if (const auto *ME = dyn_cast<MemberExpr>(Base))
       D = ME->getMemberDecl();
-    if (const auto *FD = dyn_cast_or_null<FieldDecl>(D)) {
-      const RecordDecl *RD = FD->getParent();
-      const FieldDecl *Last = nullptr;
-      for (const FieldDecl *Each : RD->fields())
-        Last = Each;
-      F.Trailing = RD->isUnion() || Last == FD;
-    }
+    // What -fstrict-flex-arrays may treat as flexible: a union member, or
+    // a member last at every level up to its object.
+    if (const auto *ME = dyn_cast<MemberExpr>(Base))
+      if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+        F.Trailing = FD->getParent()->isUnion() || isTrailingPath(ME);
     if (D && D->getIdentifier()) {
       F.Decl = D->getName().str();
       PresumedLoc DL = SM.getPresumedLoc(SM.getExpansionLoc(D->getLocation()));
@@ -390,6 +425,8 @@ private:
   llvm::StringMap<kcc::VariableFact> &Variables;
   llvm::StringMap<std::vector<kcc::VariableFact>> &Locals;
   std::vector<kcc::CallArgFact> &CallArgs;
+  /// The operator that stores to or updates a subscripted element.
+  llvm::DenseMap<const ArraySubscriptExpr *, SourceLocation> AccessAt;
 };
 
 class BoundsFactsConsumer : public ASTConsumer {

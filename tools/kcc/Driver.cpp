@@ -436,6 +436,11 @@ Translation translate(ArrayRef<const char *> UserArgs) {
       PluginFlags.erase(W);
     }
   }
+  // kcc checks array subscripts itself, constant ones too, as GCC words
+  // them: clang's front-end -Warray-bounds would say it a second time.
+  if (T.Kind == Invocation::CompileSource &&
+      findFeature("array-bounds") != PluginFlags.end())
+    T.Args.push_back("-Wno-array-bounds");
   for (PluginFlag &P : PluginFlags) {
     if (T.Kind == Invocation::CompileSource)
       T.PluginArgs.insert(T.PluginArgs.end(), P.Args.begin(), P.Args.end());
