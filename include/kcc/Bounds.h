@@ -62,6 +62,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/PassManager.h"
 
@@ -81,6 +82,7 @@ namespace kcc {
 
 struct ArraySubscriptFact;
 struct CallArgFact;
+struct FunctionAccessFact;
 
 inline constexpr llvm::StringLiteral BoundsMD = "kcc.bounds";
 inline constexpr llvm::StringLiteral BoundsCapturedMD = "kcc.bounds.captured";
@@ -204,8 +206,13 @@ public:
   const CallArgFact *at(const llvm::DILocation *L, llvm::StringRef Name,
                         unsigned Arg, bool Renamed = false) const;
 
+  /// What the source says of how \p Name accesses its pointer parameters
+  /// (attribute access, array parameters); null if nothing.
+  const FunctionAccessFact *function(llvm::StringRef Name) const;
+
 private:
   llvm::DenseMap<unsigned, llvm::SmallVector<const CallArgFact *, 2>> ByLine;
+  const llvm::StringMap<FunctionAccessFact> *Functions = nullptr;
 };
 
 /// "memcpy" for "__builtin_memcpy", "__builtin___memcpy_chk", "__memcpy_chk".

@@ -119,6 +119,27 @@ struct CallArgFact {
   int64_t Offset = 0;
 };
 
+/// How a function accesses what a pointer parameter points to, as GCC reads
+/// it from `__attribute__((access (mode, ref[, size])))` (explicit) or from
+/// an array parameter's bound (`short a[2]`, `int a[static 4]`, `int a[n]`).
+struct ParamAccessFact {
+  enum class Mode : uint8_t { ReadOnly, WriteOnly, ReadWrite, None };
+  unsigned Param = 0; ///< 0-based.
+  Mode Access = Mode::ReadWrite;
+  bool Explicit = false; ///< attribute access, not an array parameter.
+  uint64_t ElementSize = 1;
+  int64_t Count = -1;    ///< Elements, when constant.
+  int SizeParam = -1;    ///< The parameter giving the count (0-based).
+  std::string Type;      ///< An array parameter's type: "short int[2]".
+  std::string Attribute; ///< "access (read_only, 2, 1)".
+};
+
+struct FunctionAccessFact {
+  std::string DeclFile;
+  unsigned DeclLine = 0, DeclColumn = 0;
+  std::vector<ParamAccessFact> Params;
+};
+
 /// A variable with static storage as the source declares it, for the notes
 /// of kcc-bounds when there is no debug info ("at offset 16 into object
 /// 'ga' of size 16" at 'ga''s declaration).
@@ -155,6 +176,8 @@ struct FrontendFacts {
   llvm::StringMap<std::vector<VariableFact>> Locals;
   /// The pointer arguments of the memory and string functions' calls.
   std::vector<CallArgFact> CallArgs;
+  /// Functions with attribute access or array parameters, by name.
+  llvm::StringMap<FunctionAccessFact> FunctionAccesses;
 
   /// Forget the facts of the translation unit (kept until kcc-bounds has
   /// checked its module).
@@ -164,6 +187,7 @@ struct FrontendFacts {
     Variables.clear();
     Locals.clear();
     CallArgs.clear();
+    FunctionAccesses.clear();
   }
 
   /// What the pass plugin's options (parsed before the front end runs) ask

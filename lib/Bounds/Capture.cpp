@@ -446,8 +446,8 @@ bool captureBounds(Function &F) {
           unsigned OwnId = NextId++;
           AFact = encodeFact(Ctx, OwnId, S, DL, Own);
           At = L;
-          AVar = Var ? recordVariable(L, BoundsVarPrefix + Twine(OwnId))
-                     : nullptr;
+          AVar =
+              Var ? recordVariable(L, BoundsVarPrefix + Twine(OwnId)) : nullptr;
         }
       addFact(A, AFact);
       ++NumAccesses;

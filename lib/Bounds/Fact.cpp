@@ -204,8 +204,7 @@ const ArraySubscriptFact *SourceSubscripts::at(const DILocation *L,
   return nullptr;
 }
 
-bool SourceSubscripts::isAt(const ArraySubscriptFact &F,
-                            const DILocation *L) {
+bool SourceSubscripts::isAt(const ArraySubscriptFact &F, const DILocation *L) {
   return isSameSourceFile(F.File, L->getFilename()) &&
          ((F.Line == L->getLine() && F.Column == L->getColumn()) ||
           (F.AccessLine == L->getLine() && F.AccessColumn == L->getColumn()));
@@ -266,6 +265,14 @@ SourceCalls::SourceCalls(const Module &M) {
     return;
   for (const CallArgFact &F : Facts.CallArgs)
     ByLine[F.Line].push_back(&F);
+  Functions = &Facts.FunctionAccesses;
+}
+
+const FunctionAccessFact *SourceCalls::function(StringRef Name) const {
+  if (!Functions)
+    return nullptr;
+  auto It = Functions->find(Name);
+  return It == Functions->end() ? nullptr : &It->second;
 }
 
 const CallArgFact *SourceCalls::at(const DILocation *L, StringRef Name,

@@ -516,9 +516,120 @@ PassNote declaredNote(const Region &R, StringRef Text) {
 
 } // namespace
 
+/// "5", "[-2147483648, -1]": a signed value or range, as GCC prints them.
+std::string signedPhrase(const ConstantRange &R) {
+  int64_t Lo = R.getSignedMin().getSExtValue(),
+          Hi = R.getSignedMax().getSExtValue();
+  return Lo == Hi ? std::to_string(Lo)
+                  : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
+}
+
+/// GCC's checks of a call to a function with attribute access or array
+/// parameters: each pointer argument against the bytes the function may
+/// access through it.
+SmallVector<BoundsFinding, 1> checkAccessCall(CallBase &CB,
+                                              const FunctionAccessFact &Fn,
+                                              ObjectQuery &Q,
+                                              const StringopOptions &Opts) {
+  using Mode = ParamAccessFact::Mode;
+  SmallVector<BoundsFinding, 1> Out;
+  std::string Name = CB.getCalledFunction()->getName().str();
+  bool ExplicitWarned = false;
+  std::string Attribute;
+  for (const ParamAccessFact &P : Fn.Params) {
+    if (P.Param >= CB.arg_size() ||
+        isa<ConstantPointerNull>(CB.getArgOperand(P.Param)))
+      continue;
+    Value *Ptr = CB.getArgOperand(P.Param);
+    // The elements: a constant, or a size argument's range.
+    std::optional<Count> Elements;
+    Value *SizeV = P.SizeParam >= 0 && unsigned(P.SizeParam) < CB.arg_size()
+                       ? CB.getArgOperand(P.SizeParam)
+                       : nullptr;
+    if (P.Count >= 0) {
+      Elements = Count{uint64_t(P.Count), uint64_t(P.Count)};
+    } else if (SizeV && SizeV->getType()->isIntegerTy() &&
+               SizeV->getType()->getIntegerBitWidth() <= 64) {
+      ConstantRange R = Q.valueRange(SizeV, &CB);
+      if (!R.isFullSet() && R.getSignedMax().isNegative()) {
+        if (!Opts.Overflow)
+          continue;
+        BoundsFinding W = finding(
+            BoundsOption::StringopOverflow,
+            P.Explicit
+                ? "argument " + std::to_string(P.SizeParam + 1) + " value " +
+                      signedPhrase(R) + " is negative"
+                : "bound argument " + std::to_string(P.SizeParam + 1) +
+                      " value " + signedPhrase(R) +
+                      " is negative for a variable length array argument " +
+                      std::to_string(P.Param + 1) + " of type '" + P.Type + "'",
+            SizeV);
+        ExplicitWarned |= P.Explicit;
+        if (P.Explicit)
+          Attribute = P.Attribute;
+        Out.push_back(std::move(W));
+        continue;
+      }
+      Elements = countOf(SizeV, CB, Q);
+    }
+    if (!Elements || (!Elements->Lo && !Elements->Hi))
+      continue;
+    Count Bytes{Elements->Lo * P.ElementSize,
+                Elements->unbounded() ? Elements->Hi
+                                      : Elements->Hi * P.ElementSize};
+    std::optional<Region> R = regionOf(Ptr, CB, Q);
+    if (!R || R->unknown())
+      continue;
+    uint64_t Room = R->room(Opts.Level);
+    if (Bytes.Lo <= Room)
+      continue;
+    bool Write = P.Access == Mode::WriteOnly;
+    bool Read = P.Access == Mode::ReadOnly || P.Access == Mode::None;
+    if (Write ? !Opts.Overflow : Read ? !Opts.Overread : !Opts.Overflow)
+      continue;
+    std::string Size = std::to_string(Room);
+    std::string Msg =
+        Write ? "writing " + bytesPhrase(Bytes) + " into a region of size " +
+                    Size + " overflows the destination"
+        : P.Access == Mode::None
+            ? "expecting " + bytesPhrase(Bytes) + " in a region of size " + Size
+        : Read
+            ? "reading " + bytesPhrase(Bytes) + " from a region of size " + Size
+            : "accessing " + bytesPhrase(Bytes) + " in a region of size " +
+                  Size;
+    BoundsFinding W = finding(
+        Read ? BoundsOption::StringopOverread : BoundsOption::StringopOverflow,
+        "'" + Name + "' " + Msg, SizeV ? SizeV : R->chosen().Obj.Index);
+    if (P.Explicit && P.Access != Mode::ReadWrite)
+      W.Notes = objectNotes(Write ? "destination" : "source", *R);
+    if (!P.Explicit)
+      W.Notes.push_back({PassLocation(CB.getDebugLoc().get()),
+                         "referencing argument " + std::to_string(P.Param + 1) +
+                             " of type '" + P.Type + "'"});
+    if (P.Explicit && !ExplicitWarned) {
+      ExplicitWarned = true;
+      Attribute = P.Attribute;
+    }
+    Out.push_back(std::move(W));
+  }
+  // Once a call: the function, and the attribute that says so.
+  if (!Out.empty())
+    Out.back().Notes.push_back(
+        {Fn.DeclFile.empty()
+             ? PassLocation()
+             : PassLocation(Fn.DeclFile, Fn.DeclLine, Fn.DeclColumn),
+         "in a call to function '" + Name + "'" +
+             (ExplicitWarned ? " declared with attribute '" + Attribute + "'"
+                             : std::string())});
+  return Out;
+}
+
 SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
                                               const StringopOptions &Opts) {
   SmallVector<BoundsFinding, 1> Out;
+  if (const Function *Callee = CB.getCalledFunction(); Callee && Opts.Calls)
+    if (const FunctionAccessFact *Fn = Opts.Calls->function(Callee->getName()))
+      return checkAccessCall(CB, *Fn, Q, Opts);
   std::optional<Roles> Roles;
   if (const auto *MI = dyn_cast<MemIntrinsic>(&CB)) {
     Roles = rolesOf(isa<MemSetInst>(MI) ? "memset" : "memcpy");

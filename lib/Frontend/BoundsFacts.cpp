@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AccessAttr.h"
 #include "PassPluginFacts.h"
 #include "kcc/FrontendFacts.h"
 
@@ -111,7 +112,76 @@ class SubscriptCollector : public RecursiveASTVisitor<SubscriptCollector> {
 public:
   SubscriptCollector(ASTContext &Ctx, kcc::FrontendFacts &Out)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), Facts(Out.ArraySubscripts),
-        Variables(Out.Variables), Locals(Out.Locals), CallArgs(Out.CallArgs) {}
+        Variables(Out.Variables), Locals(Out.Locals), CallArgs(Out.CallArgs),
+        FunctionAccesses(Out.FunctionAccesses) {}
+
+  /// How a function accesses its pointer parameters' objects: its access
+  /// attributes, its array parameters' bounds.
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (!FD->getIdentifier() || FD->isDependentContext())
+      return true;
+    kcc::FunctionAccessFact Fact;
+    for (const kcc::AccessSpec &Spec : kcc::getAccessSpecs(FD)) {
+      kcc::ParamAccessFact P;
+      P.Param = Spec.Ref - 1;
+      P.Access = Spec.Mode;
+      P.Explicit = true;
+      P.SizeParam = int(Spec.Size) - 1;
+      if (!Spec.Size)
+        P.Count = Spec.Mode == kcc::ParamAccessFact::Mode::None ? 0 : 1;
+      QualType Pointee = FD->getParamDecl(P.Param)->getType()->getPointeeType();
+      P.ElementSize = Pointee.isNull() || Pointee->isIncompleteType()
+                          ? 1
+                          : Ctx.getTypeSizeInChars(Pointee).getQuantity();
+      P.Attribute = Spec.Spelling;
+      Fact.Params.push_back(std::move(P));
+    }
+    for (unsigned I = 0, N = FD->getNumParams(); I < N; ++I) {
+      const ParmVarDecl *PD = FD->getParamDecl(I);
+      const ArrayType *AT = Ctx.getAsArrayType(PD->getOriginalType());
+      if (!AT || llvm::any_of(Fact.Params, [&](const kcc::ParamAccessFact &P) {
+            return P.Param == I;
+          }))
+        continue;
+      QualType Elt = AT->getElementType();
+      if (Elt->isIncompleteType() || Elt->isDependentType())
+        continue;
+      kcc::ParamAccessFact P;
+      P.Param = I;
+      P.Access = Elt.isConstQualified() ? kcc::ParamAccessFact::Mode::ReadOnly
+                                        : kcc::ParamAccessFact::Mode::ReadWrite;
+      P.ElementSize = Ctx.getTypeSizeInChars(Elt).getQuantity();
+      if (const auto *CAT = dyn_cast<ConstantArrayType>(AT)) {
+        P.Count = CAT->getZExtSize();
+        P.Type = gccSpelling(Elt, Ctx) + "[" + std::to_string(P.Count) + "]";
+      } else if (const auto *VAT = dyn_cast<VariableArrayType>(AT)) {
+        const auto *Ref = dyn_cast_or_null<DeclRefExpr>(
+            VAT->getSizeExpr() ? VAT->getSizeExpr()->IgnoreParenImpCasts()
+                               : nullptr);
+        const auto *Bound =
+            Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+        if (!Bound || Bound->getDeclContext() != FD)
+          continue;
+        P.SizeParam = Bound->getFunctionScopeIndex();
+        P.Type = gccSpelling(Elt, Ctx) + "[]";
+      } else {
+        continue;
+      }
+      Fact.Params.push_back(std::move(P));
+    }
+    if (Fact.Params.empty())
+      return true;
+    PresumedLoc Where =
+        SM.getPresumedLoc(SM.getExpansionLoc(FD->getLocation()));
+    if (Where.isValid()) {
+      Fact.DeclFile = Where.getFilename();
+      Fact.DeclLine = Where.getLine();
+      Fact.DeclColumn = Where.getColumn();
+    }
+    // The first declaration with the facts names them.
+    FunctionAccesses.try_emplace(FD->getName(), std::move(Fact));
+    return true;
+  }
 
   /// The pointer arguments of calls to the memory and string functions
   /// whose accesses GCC measures against a subobject.
@@ -333,7 +403,8 @@ public:
       if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
         AccessAt[AS] = Op;
         E = AS->getBase()->IgnoreParenImpCasts();
-      } else if (const auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow()) {
+      } else if (const auto *ME = dyn_cast<MemberExpr>(E);
+                 ME && !ME->isArrow()) {
         E = ME->getBase()->IgnoreParenImpCasts();
       } else {
         break;
@@ -425,6 +496,7 @@ private:
   llvm::StringMap<kcc::VariableFact> &Variables;
   llvm::StringMap<std::vector<kcc::VariableFact>> &Locals;
   std::vector<kcc::CallArgFact> &CallArgs;
+  llvm::StringMap<kcc::FunctionAccessFact> &FunctionAccesses;
   /// The operator that stores to or updates a subscripted element.
   llvm::DenseMap<const ArraySubscriptExpr *, SourceLocation> AccessAt;
 };
