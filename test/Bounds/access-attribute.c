@@ -32,7 +32,7 @@ void calls(void) {
   // A variable-length array parameter's bound is another argument.
   // CHECK: access-attribute.c:[[@LINE+1]]:3: warning: 'fvla' reading 4 bytes from a region of size 2 [-Wstringop-overread]
   fvla(2, a1);
-  // CHECK: access-attribute.c:[[@LINE-1]]:3: note: referencing argument 2 of type 'short int[]'
+  // CHECK: access-attribute.c:[[@LINE-1]]:3: note: referencing argument 2 of type 'const short int[]'
   // CHECK: access-attribute.c:11:6: note: in a call to function 'fvla'
 
   // Within bounds: nothing.
