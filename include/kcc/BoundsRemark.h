@@ -25,6 +25,7 @@
 #ifndef KCC_BOUNDSREMARK_H
 #define KCC_BOUNDSREMARK_H
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -192,10 +193,20 @@ struct PassWarning {
   PragmaSeverity Pragma = PragmaSeverity::None;
 };
 
+/// Absolute paths, dots removed, to the names a compile spelled them by.
+using SpelledFileNames = llvm::StringMap<std::string>;
+
+/// The name of debug info's file \p Name in \p Directory: as \p Spelled
+/// says, else its absolute path.
+std::string spelledFileName(llvm::StringRef Name, llvm::StringRef Directory,
+                            const SpelledFileNames *Spelled);
+
 /// Emit \p W as a kcc-bounds remark of \p At's function, and to kcc's
-/// remark file of the module (-kcc-bounds-remarks=DIR).
+/// remark file of the module (-kcc-bounds-remarks=DIR). Its files are named
+/// as \p Spelled says, else by absolute path.
 void emitBoundsWarning(llvm::OptimizationRemarkEmitter &ORE,
-                       const llvm::Instruction &At, const PassWarning &W);
+                       const llvm::Instruction &At, const PassWarning &W,
+                       const SpelledFileNames *Spelled = nullptr);
 
 /// Finish kcc's remark file of \p M (after its last warning).
 void closeBoundsRemarks(const llvm::Module &M);

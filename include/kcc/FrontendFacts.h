@@ -39,6 +39,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -140,6 +142,10 @@ struct FunctionAccessFact {
   std::vector<ParamAccessFact> Params;
 };
 
+/// What a `#pragma GCC diagnostic` (or clang's) makes of a warning option
+/// where it is in effect; "ignored" is no value.
+enum class DiagnosticPragma : uint8_t { Warning, Error };
+
 /// A variable with static storage as the source declares it, for the notes
 /// of kcc-bounds when there is no debug info ("at offset 16 into object
 /// 'ga' of size 16" at 'ga''s declaration).
@@ -178,6 +184,18 @@ struct FrontendFacts {
   std::vector<CallArgFact> CallArgs;
   /// Functions with attribute access or array parameters, by name.
   llvm::StringMap<FunctionAccessFact> FunctionAccesses;
+  /// The diagnostic pragmas of the translation unit (set by kcc's clang
+  /// plugin): what the latest one before File:Line:Column that names the
+  /// option ("array-bounds") says there; none if none does, an empty value
+  /// for "ignored".
+  std::function<std::optional<std::optional<DiagnosticPragma>>(
+      llvm::StringRef File, unsigned Line, unsigned Column,
+      llvm::StringRef Option)>
+      PragmaAt;
+  /// The names the translation unit's files go by where it includes them
+  /// ("drivers/net/x.c", "../y.h"), the names GCC prints, by the path its
+  /// debug info gives them (directory and file name, dots removed).
+  llvm::StringMap<std::string> SpelledFiles;
 
   /// Forget the facts of the translation unit (kept until kcc-bounds has
   /// checked its module).
@@ -188,6 +206,8 @@ struct FrontendFacts {
     Locals.clear();
     CallArgs.clear();
     FunctionAccesses.clear();
+    PragmaAt = nullptr;
+    SpelledFiles.clear();
   }
 
   /// What the pass plugin's options (parsed before the front end runs) ask

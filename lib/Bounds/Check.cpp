@@ -175,6 +175,26 @@ void Checker::diagnoseMalformed() {
   Warn(MalformedCalls, BoundsCapturedMD);
 }
 
+std::optional<std::optional<DiagnosticPragma>>
+Checker::pragmaAt(BoundsOption Option, const DILocation *Where) {
+  // A #pragma GCC diagnostic where the code the warning is in was inlined
+  // to, outermost call first, or where the warning is (GCC's order).
+  FrontendFacts &Facts = FrontendFacts::get();
+  if (!Facts.PragmaAt ||
+      Facts.SubscriptsFile != F.getParent()->getSourceFileName())
+    return std::nullopt;
+  SmallVector<const DILocation *, 4> Chain;
+  for (const DILocation *L = Where; L; L = L->getInlinedAt())
+    Chain.push_back(L);
+  for (const DILocation *L : reverse(Chain))
+    if (std::optional<std::optional<DiagnosticPragma>> P =
+            Facts.PragmaAt(spelledFileName(L->getFilename(), L->getDirectory(),
+                                           &Facts.SpelledFiles),
+                           L->getLine(), L->getColumn(), getOptionName(Option)))
+      return P;
+  return std::nullopt;
+}
+
 void Checker::report(BoundsOption Option, const Twine &Message,
                      const DILocation *Where, Instruction &At,
                      const Value *Operand, ArrayRef<PassNote> Notes) {
@@ -210,6 +230,14 @@ void Checker::report(BoundsOption Option, const Twine &Message,
   W.Option = Option;
   W.Message = std::move(Msg);
   W.Loc = Where;
+  FrontendFacts &Facts = FrontendFacts::get();
+  if (std::optional<std::optional<DiagnosticPragma>> P =
+          pragmaAt(Option, Where)) {
+    if (!*P)
+      return; // Ignored there.
+    W.Pragma = **P == DiagnosticPragma::Error ? PragmaSeverity::Error
+                                              : PragmaSeverity::Warning;
+  }
   // GCC 16's path (-fdiagnostics-show-context=N): the conditions, nearest
   // first, then "warning happens here" at the warning itself; none at 0.
   if (Config.ContextDepth != 0) {
@@ -219,7 +247,10 @@ void Checker::report(BoundsOption Option, const Twine &Message,
                         "warning happens here"});
   }
   W.Notes.assign(Notes.begin(), Notes.end());
-  emitBoundsWarning(ore(), At, W);
+  emitBoundsWarning(ore(), At, W,
+                    Facts.SubscriptsFile == F.getParent()->getSourceFileName()
+                        ? &Facts.SpelledFiles
+                        : nullptr);
 }
 
 void Checker::reportFinding(const BoundsFinding &W, const DILocation *Where,
@@ -428,9 +459,25 @@ StringopOptions Checker::stringopOptions() {
 void Checker::checkCalls() {
   StringopOptions Opts = stringopOptions();
   for (Instruction &I : instructions(F))
-    if (auto *CB = dyn_cast<CallBase>(&I); CB && (Early || isSourceCall(*CB)))
-      for (BoundsFinding &W : checkStringCall(*CB, objects(), Opts))
-        reportFinding(W, CB->getDebugLoc().get(), *CB);
+    if (auto *CB = dyn_cast<CallBase>(&I); CB && (Early || isSourceCall(*CB))) {
+      SmallVector<BoundsFinding, 1> Found =
+          checkStringCall(*CB, objects(), Opts);
+      // A call's -Warray-bounds ignored by a #pragma leaves it to
+      // -Wstringop-overflow and -Wstringop-overread, as in GCC (whose
+      // warn-access pass sees no warning on the call then).
+      const DILocation *Where = CB->getDebugLoc().get();
+      if (any_of(Found,
+                 [](const BoundsFinding &W) {
+                   return W.Option == BoundsOption::ArrayBounds;
+                 }) &&
+          ignoredAt(BoundsOption::ArrayBounds, Where)) {
+        StringopOptions Rest = Opts;
+        Rest.ArrayBounds = false;
+        Found = checkStringCall(*CB, objects(), Rest);
+      }
+      for (BoundsFinding &W : Found)
+        reportFinding(W, Where, *CB);
+    }
 }
 
 namespace {

@@ -24,6 +24,7 @@
 #include "kcc/Bounds.h"
 #include "kcc/BoundsObject.h"
 #include "kcc/BoundsRemark.h"
+#include "kcc/FrontendFacts.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -92,8 +93,8 @@ public:
           llvm::StringSet<> &Reported, const SourceSubscripts &Subscripts,
           const SourceCalls &Calls, bool Early = false)
       : F(F), FAM(FAM), DL(F.getDataLayout()), Config(getBoundsConfig()),
-        Reported(Reported), Subscripts(Subscripts), Calls(Calls),
-        Early(Early) {}
+        Reported(Reported), Subscripts(Subscripts), Calls(Calls), Early(Early) {
+  }
 
   /// Captured array subscripts against their arrays (SubscriptCheck.cpp).
   void checkSubscripts();
@@ -133,6 +134,14 @@ private:
   StringopOptions stringopOptions();
   void reportFinding(const BoundsFinding &W, const llvm::DILocation *Where,
                      llvm::Instruction &At);
+  /// The #pragma GCC diagnostic state of \p Option at \p Where: none, or
+  /// ignored (an empty optional) or the severity.
+  std::optional<std::optional<DiagnosticPragma>>
+  pragmaAt(BoundsOption Option, const llvm::DILocation *Where);
+  bool ignoredAt(BoundsOption Option, const llvm::DILocation *Where) {
+    std::optional<std::optional<DiagnosticPragma>> P = pragmaAt(Option, Where);
+    return P && !*P;
+  }
   void report(BoundsOption Option, const llvm::Twine &Message,
               const llvm::DILocation *Where, llvm::Instruction &At,
               const llvm::Value *Operand, llvm::ArrayRef<PassNote> Notes);

@@ -48,6 +48,22 @@ static cl::opt<std::string> BoundsRemarksDir(
 
 namespace kcc {
 
+std::string spelledFileName(StringRef Name, StringRef Directory,
+                            const SpelledFileNames *Spelled) {
+  SmallString<256> Path(Name);
+  if (!sys::path::is_absolute(Name) && !Directory.empty()) {
+    Path = Directory;
+    sys::path::append(Path, Name);
+  }
+  if (Spelled) {
+    SmallString<256> Key(Path);
+    sys::path::remove_dots(Key, /*remove_dot_dot=*/true);
+    if (auto It = Spelled->find(Key); It != Spelled->end())
+      return It->second;
+  }
+  return std::string(Path);
+}
+
 namespace {
 
 /// kcc's remark file of one module.
@@ -95,24 +111,18 @@ remarks::RemarkLocation remarkLocation(const DiagnosticLocation &L) {
   return {L.getRelativePath(), L.getLine(), L.getColumn()};
 }
 
-/// \p Name made absolute against \p Directory.
-std::string absolutePath(StringRef Name, StringRef Directory) {
-  if (sys::path::is_absolute(Name) || Directory.empty())
-    return Name.str();
-  SmallString<128> Full(Directory);
-  sys::path::append(Full, Name);
-  return std::string(Full);
-}
-
-/// \p L as a DebugLoc whose file is absolute; none if \p L is unknown, or
-/// is a front-end location and \p SP, the scope to give it, is missing.
-DebugLoc remarkLoc(const PassLocation &L, DISubprogram *SP) {
+/// \p L as a DebugLoc whose file is named as the compile spelled it
+/// (\p Spelled), else by absolute path; none if \p L is unknown, or is a
+/// front-end location and \p SP, the scope to give it, is missing.
+DebugLoc remarkLoc(const PassLocation &L, DISubprogram *SP,
+                   const SpelledFileNames *Spelled) {
   const DILocation *DL = L.DL;
   DILocalScope *Scope = DL ? DL->getScope() : SP;
   if (!Scope || (!DL && L.File.empty()))
     return DebugLoc();
-  std::string File = DL ? absolutePath(DL->getFilename(), DL->getDirectory())
-                        : absolutePath(L.File, SP->getDirectory());
+  std::string File =
+      DL ? spelledFileName(DL->getFilename(), DL->getDirectory(), Spelled)
+         : spelledFileName(L.File, SP->getDirectory(), Spelled);
   unsigned Line = DL ? DL->getLine() : L.Line;
   unsigned Column = DL ? DL->getColumn() : L.Column;
   if (DL && File == DL->getFilename() && !DL->getInlinedAt())
@@ -149,7 +159,7 @@ std::string prose(const DebugLoc &L) {
 }
 
 void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
-                       const PassWarning &W) {
+                       const PassWarning &W, const SpelledFileNames *Spelled) {
   namespace K = remark_keys;
   using NV = ore::NV;
   DISubprogram *SP = At.getFunction()->getSubprogram();
@@ -161,7 +171,7 @@ void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
                                          getRemarkName(W.Option), &At);
   R << NV(K::Message, W.Message) << " [-W"
     << NV(K::Option, getOptionName(W.Option)) << "]";
-  if (DebugLoc Loc = remarkLoc(W.Loc, SP))
+  if (DebugLoc Loc = remarkLoc(W.Loc, SP, Spelled))
     R << " at " << NV(K::Location, Loc);
   // The function being compiled, as the source names it, when that is not
   // its IR name.
@@ -174,7 +184,7 @@ void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
     R << " in '" << NV(K::InlinedFunction, functionOf(W.Loc)) << "'";
     for (const DILocation *L = W.Loc; L->getInlinedAt();
          L = L->getInlinedAt()) {
-      DebugLoc Call = remarkLoc(L->getInlinedAt(), SP);
+      DebugLoc Call = remarkLoc(L->getInlinedAt(), SP, Spelled);
       NV Frame(K::InlinedFrom, functionOf(L->getInlinedAt()));
       Frame.Loc = DiagnosticLocation(Call);
       R << "; inlined from '" << Frame << "' at " << prose(Call);
@@ -182,7 +192,7 @@ void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
   }
   unsigned N = 0;
   for (const PassEvent &E : W.Events) {
-    DebugLoc Loc = remarkLoc(E.Loc, SP);
+    DebugLoc Loc = remarkLoc(E.Loc, SP, Spelled);
     NV Event(K::Event, E.Text);
     Event.Loc = DiagnosticLocation(Loc);
     R << "; (" << std::to_string(++N) << ") " << prose(Loc) << Event;
@@ -193,7 +203,7 @@ void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
         << "', inlined at depth " << NV(K::EventDepth, Depth) << "]";
   }
   for (const PassNote &Note : W.Notes) {
-    DebugLoc Loc = remarkLoc(Note.Loc, SP);
+    DebugLoc Loc = remarkLoc(Note.Loc, SP, Spelled);
     NV Arg(K::Note, Note.Text);
     Arg.Loc = DiagnosticLocation(Loc);
     R << "; note: " << prose(Loc) << Arg;

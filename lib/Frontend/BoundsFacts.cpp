@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AccessAttr.h"
+#include "DiagnosticPragmas.h"
 #include "PassPluginFacts.h"
 #include "kcc/FrontendFacts.h"
 
@@ -27,6 +28,7 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 
@@ -501,17 +503,77 @@ private:
   llvm::DenseMap<const ArraySubscriptExpr *, SourceLocation> AccessAt;
 };
 
+/// How clang's debug info names files: the -fdebug-prefix-map rules, newest
+/// first, and the compilation directory, remapped (CGDebugInfo::createFile).
+struct DebugFileNaming {
+  llvm::SmallVector<std::pair<std::string, std::string>, 0> PrefixMap;
+  std::string CompilationDir;
+
+  explicit DebugFileNaming(CompilerInstance &CI)
+      : PrefixMap(CI.getCodeGenOpts().DebugPrefixMap) {
+    std::string Dir = CI.getCodeGenOpts().DebugCompilationDir;
+    if (Dir.empty())
+      if (llvm::ErrorOr<std::string> Cwd =
+              CI.getVirtualFileSystem().getCurrentWorkingDirectory())
+        Dir = *Cwd;
+    CompilationDir = remap(Dir);
+  }
+
+  std::string remap(StringRef Path) const {
+    SmallString<256> P(Path);
+    for (const auto &[From, To] : llvm::reverse(PrefixMap))
+      if (llvm::sys::path::replace_path_prefix(P, From, To))
+        break;
+    return std::string(P);
+  }
+
+  /// The path the debug info's directory and file name of \p Name make,
+  /// dots removed.
+  std::string pathOf(StringRef Name) const {
+    SmallString<256> P(remap(Name));
+    if (!llvm::sys::path::is_absolute(P) &&
+        !llvm::sys::path::is_absolute(Name) && !CompilationDir.empty()) {
+      SmallString<256> Full(CompilationDir);
+      llvm::sys::path::append(Full, P);
+      P = Full;
+    }
+    llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+    return std::string(P);
+  }
+};
+
+/// The names \p SM's files were opened by, by the paths the debug info
+/// gives them (kcc::FrontendFacts::SpelledFiles).
+void recordSpelledFiles(const SourceManager &SM, const DebugFileNaming &Naming,
+                        kcc::FrontendFacts &Facts) {
+  for (unsigned I = 0, N = SM.local_sloc_entry_size(); I != N; ++I) {
+    const SrcMgr::SLocEntry &E = SM.getLocalSLocEntry(I);
+    if (!E.isFile())
+      continue;
+    StringRef Name = E.getFile().getName();
+    if (Name.empty() || Name.starts_with("<"))
+      continue; // <built-in>, <command line>
+    Facts.SpelledFiles.try_emplace(Naming.pathOf(Name), Name.str());
+  }
+}
+
 class BoundsFactsConsumer : public ASTConsumer {
 public:
-  explicit BoundsFactsConsumer(StringRef InFile) : InFile(InFile.str()) {}
+  BoundsFactsConsumer(StringRef InFile, DebugFileNaming Naming)
+      : InFile(InFile.str()), Naming(std::move(Naming)) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     // kcc-kcfi-facts reports a missing pass plugin.
-    kcc::FrontendFacts *Facts = kcc::findPassPluginFacts(Ctx, /*Report=*/false);
+    kcc::FrontendFacts *Facts =
+        kcc::findPassPluginFacts(Ctx.getDiagnostics(), /*Report=*/false);
     if (!Facts)
       return;
+    // (The pragma recorder the action installed stays.)
+    auto Pragmas = std::move(Facts->PragmaAt);
     Facts->clearBoundsFacts();
+    Facts->PragmaAt = std::move(Pragmas);
     Facts->SubscriptsFile = InFile;
+    recordSpelledFiles(Ctx.getSourceManager(), Naming, *Facts);
     if (!Facts->WantSubscripts)
       return; // No bounds warning is on.
     SubscriptCollector(Ctx, *Facts).TraverseDecl(Ctx.getTranslationUnitDecl());
@@ -519,13 +581,20 @@ public:
 
 private:
   std::string InFile;
+  DebugFileNaming Naming;
 };
 
 class BoundsFactsAction : public PluginASTAction {
 protected:
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef InFile) override {
-    return std::make_unique<BoundsFactsConsumer>(InFile);
+    // The pragmas are met while parsing, before the consumer sees the
+    // translation unit.
+    if (kcc::FrontendFacts *Facts =
+            kcc::findPassPluginFacts(CI.getDiagnostics(), /*Report=*/false);
+        Facts && Facts->WantSubscripts)
+      kcc::recordDiagnosticPragmas(CI, *Facts);
+    return std::make_unique<BoundsFactsConsumer>(InFile, DebugFileNaming(CI));
   }
   bool ParseArgs(const CompilerInstance &,
                  const std::vector<std::string> &) override {

@@ -184,7 +184,7 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     kcc::FrontendFacts *FactsPtr =
-        kcc::findPassPluginFacts(Ctx, /*Report=*/true);
+        kcc::findPassPluginFacts(Ctx.getDiagnostics(), /*Report=*/true);
     if (!FactsPtr)
       return;
     kcc::FrontendFacts &Facts = *FactsPtr;

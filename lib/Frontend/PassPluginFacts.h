@@ -24,16 +24,16 @@
 namespace kcc {
 
 /// The pass plugin's FrontendFacts, or null if KccPlugin.so is not loaded;
-/// then, if \p Report, an error through \p Ctx (one action reports it, so
+/// then, if \p Report, an error through \p D (one action reports it, so
 /// that the user sees it once).
-inline FrontendFacts *findPassPluginFacts(clang::ASTContext &Ctx, bool Report) {
+inline FrontendFacts *findPassPluginFacts(clang::DiagnosticsEngine &D,
+                                          bool Report) {
   using GetFn = FrontendFacts *(*)();
   auto Get = reinterpret_cast<GetFn>(dlsym(RTLD_DEFAULT, FrontendFactsSymbol));
   if (Get)
     return Get();
   if (!Report)
     return nullptr;
-  clang::DiagnosticsEngine &D = Ctx.getDiagnostics();
   D.Report(D.getCustomDiagID(clang::DiagnosticsEngine::Error,
                              "KccFrontend.so needs the kcc pass plugin: "
                              "add -fpass-plugin=KccPlugin.so"));

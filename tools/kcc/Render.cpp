@@ -25,9 +25,6 @@ Expected<std::vector<BoundsWarning>> readRemarks(StringRef Buffer) {
   std::vector<BoundsWarning> Warnings;
   if (Buffer.empty())
     return Warnings;
-  SmallString<256> Cwd;
-  if (sys::fs::current_path(Cwd))
-    Cwd.clear();
   Expected<std::unique_ptr<remarks::RemarkParser>> Parser =
       remarks::createRemarkParser(remarks::Format::Bitstream, Buffer);
   if (!Parser)
@@ -46,20 +43,6 @@ Expected<std::vector<BoundsWarning>> readRemarks(StringRef Buffer) {
     Expected<BoundsWarning> W = parseBoundsWarning(**R);
     if (!W)
       return W.takeError();
-    // Paths as GCC prints them: relative to the working directory when
-    // under it (the build's own spelling, e.g. drivers/net/...).
-    auto Relative = [&](RemarkLocation &L) {
-      StringRef File = L.File;
-      if (!Cwd.empty() && File.consume_front(Cwd) && File.consume_front("/"))
-        L.File = File.str();
-    };
-    Relative(W->Loc);
-    for (InlineFrame &Frame : W->InlinedFrom)
-      Relative(Frame.CallLoc);
-    for (BoundsEvent &E : W->Events)
-      Relative(E.Loc);
-    for (BoundsNote &N : W->Notes)
-      Relative(N.Loc);
     Warnings.push_back(std::move(*W));
   }
   // In source order of where each warning is in the function being
