@@ -22,6 +22,7 @@
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Mangle.h"
 #include "clang/AST/RecordLayout.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -191,7 +192,11 @@ public:
     const FunctionDecl *FD = CE->getDirectCallee();
     if (!FD || !FD->getIdentifier())
       return true;
-    StringRef Callee = FD->getName();
+    std::string Spelled = FD->getName().str();
+    // GCC's builtins clang lacks are declared so (GnuBuiltins.cpp).
+    if (StringRef(Spelled).starts_with("__kcc__builtin_"))
+      Spelled = Spelled.substr(5);
+    StringRef Callee = Spelled;
     StringRef Base = Callee;
     Base.consume_front("__builtin_");
     if (Base.starts_with("__") && Base.ends_with("_chk"))
@@ -345,7 +350,11 @@ public:
     if (!VD->hasGlobalStorage() || VD->hasAttr<AsmLabelAttr>())
       return true;
     std::string Symbol = VD->getName().str();
-    if (VD->isStaticLocal()) {
+    if (Mangler->shouldMangleDeclName(VD)) { // C++
+      llvm::raw_string_ostream OS(Symbol);
+      Symbol.clear();
+      Mangler->mangleName(GlobalDecl(VD), OS);
+    } else if (VD->isStaticLocal()) {
       const auto *FD =
           dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
       if (!FD || !FD->getIdentifier())
@@ -499,6 +508,7 @@ private:
   llvm::StringMap<std::vector<kcc::VariableFact>> &Locals;
   std::vector<kcc::CallArgFact> &CallArgs;
   llvm::StringMap<kcc::FunctionAccessFact> &FunctionAccesses;
+  std::unique_ptr<MangleContext> Mangler{Ctx.createMangleContext()};
   /// The operator that stores to or updates a subscripted element.
   llvm::DenseMap<const ArraySubscriptExpr *, SourceLocation> AccessAt;
 };

@@ -7,7 +7,7 @@
 
 // -Warray-bounds=2: clang gets its own spelling, kcc the level.
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -Warray-bounds=2 2>/dev/null | FileCheck %s --check-prefix=AB2
-// AB2: [-Warray-bounds] [-fplugin={{[^]]*}}] [-Xclang] [-mllvm] [-Xclang] [-kcc-warn-array-bounds] [-Xclang] [-mllvm] [-Xclang] [-kcc-array-bounds-level=2]
+// AB2: [-Warray-bounds] [-Xclang] [-mllvm] [-Xclang] [-kcc-warn-array-bounds] [-Xclang] [-mllvm] [-Xclang] [-kcc-array-bounds-level=2]
 
 // -Wstringop-overflow=3 and -Wstringop-overread: unknown to clang, so only
 // the plugin sees them.

@@ -19,11 +19,11 @@
 // -w, -Wno-stringop-overflow and -Wno-stringop-overread turn them off.
 // RUN: env KCC_CLANG=%S/Inputs/fake-clang %kcc -c %s -w 2>/dev/null | FileCheck %s --check-prefix=QUIET
 // RUN: env KCC_CLANG=%S/Inputs/fake-clang %kcc -c %s -Wno-stringop-overflow -Wno-stringop-overread 2>/dev/null | FileCheck %s --check-prefix=QUIET
-// QUIET: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-c] [{{.*}}plugin-injection.c]{{( \[-w\])?$}}
+// QUIET: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-fplugin={{[^]]*}}KccFrontend.so] [-c] [{{.*}}plugin-injection.c]{{( \[-w\])?$}}
 // Nor are they on for LLVM IR output, which the locations they need would
 // change.
 // RUN: env KCC_CLANG=%S/Inputs/fake-clang %kcc -S -emit-llvm %s 2>/dev/null | FileCheck %s --check-prefix=QUIET-IR
-// QUIET-IR: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-S] [-emit-llvm] [{{.*}}plugin-injection.c]{{$}}
+// QUIET-IR: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-fplugin={{[^]]*}}KccFrontend.so] [-S] [-emit-llvm] [{{.*}}plugin-injection.c]{{$}}
 
 // No code generation from C/C++ source: no plugin.
 // RUN: env KCC_CLANG=%S/Inputs/fake-clang %kcc -E %s 2>/dev/null | FileCheck %s --check-prefix=NONE

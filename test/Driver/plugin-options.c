@@ -18,7 +18,7 @@
 
 // kcc++ compiles C++ with clang's g++ driver mode.
 // RUN: env KCC_CLANG=%S/Inputs/fake-clang %kccxx -c %s -w 2>/dev/null | FileCheck %s --check-prefix=CXX
-// CXX: fake-clang: [--driver-mode=g++] [-fpass-plugin={{[^]]*}}KccPlugin.so] [-c]
+// CXX: fake-clang: [--driver-mode=g++] [-fpass-plugin={{[^]]*}}KccPlugin.so] [-fplugin={{[^]]*}}KccFrontend.so] [-c]
 
 // --kcc-help explains kcc and prints the flag table.
 // RUN: %kcc --kcc-help | FileCheck %s --check-prefix=HELP

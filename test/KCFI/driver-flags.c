@@ -1,7 +1,7 @@
 // kcc's KCFI flags: what kcc hands to clang for each of them.
 
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -w -fsanitize=kcfi 2>/dev/null | FileCheck %s --check-prefix=ON
-// ON: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-D__KCC_KCFI__=1] [-fexperimental-call-graph-section] [-fplugin={{[^]]*}}KccFrontend.so] [-Xclang] [-mllvm] [-Xclang] [-kcc-kcfi] [-c] [{{[^]]*}}] [-w]{{$}}
+// ON: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-fplugin={{[^]]*}}KccFrontend.so] [-D__KCC_KCFI__=1] [-fexperimental-call-graph-section] [-Xclang] [-mllvm] [-Xclang] [-kcc-kcfi] [-c] [{{[^]]*}}] [-w]{{$}}
 
 // Sanitizer lists: kcc takes kcfi, clang gets the rest.
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -w -fsanitize=shadow-call-stack,kcfi,bounds 2>/dev/null | FileCheck %s --check-prefix=LIST
@@ -9,7 +9,7 @@
 
 // -fno-sanitize=kcfi after -fsanitize=kcfi turns it off again.
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -w -fsanitize=kcfi -fno-sanitize=kcfi 2>/dev/null | FileCheck %s --check-prefix=OFF
-// OFF: fake-clang: [-fpass-plugin={{[^]]*}}] [-c] [{{[^]]*}}] [-w]{{$}}
+// OFF: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-fplugin={{[^]]*}}KccFrontend.so] [-c] [{{[^]]*}}] [-w]{{$}}
 
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -w -fsanitize=kcfi -fsanitize-kcfi-hash=FNV-1a -fsanitize-kcfi-arity 2>/dev/null | FileCheck %s --check-prefix=OPTS
 // OPTS: [-kcc-kcfi] [-Xclang] [-mllvm] [-Xclang] [-kcc-kcfi-hash=FNV-1a] [-Xclang] [-mllvm] [-Xclang] [-kcc-kcfi-arity] [-c]

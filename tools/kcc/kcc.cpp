@@ -371,6 +371,11 @@ int main(int argc, const char **argv) {
     // KccFrontend.so is installed beside KccPlugin.so.
     SmallString<256> Frontend(sys::path::parent_path(Plugin));
     sys::path::append(Frontend, KCC_FRONTEND_PLUGIN_NAME);
+    // kcc's clang plugin also declares the GCC builtins clang lacks: it is
+    // loaded for every compile, so that what compiles does not depend on
+    // the warnings asked for.
+    if (sys::fs::exists(Frontend))
+      Cmd.push_back("-fplugin=" + Frontend.str().str());
     for (std::string Arg : T.PluginArgs) {
       if (size_t Pos = Arg.find("{frontend}"); Pos != std::string::npos) {
         if (!sys::fs::exists(Frontend)) {
