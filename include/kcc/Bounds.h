@@ -92,9 +92,12 @@ inline constexpr llvm::StringLiteral BoundsCapturedMD = "kcc.bounds.captured";
 /// call checks leave them alone.
 inline constexpr llvm::StringLiteral BoundsCallMD = "kcc.bounds.call";
 inline constexpr llvm::StringLiteral BoundsMadeMD = "kcc.bounds.made";
-/// On the memory intrinsics present when capture runs: the source's own
-/// (clang's, for __builtin_memcpy or an initialization), so that a fact of
-/// the front end about a strcpy at the same place is not taken for theirs.
+/// On the memory intrinsics and the calls of declared functions present
+/// when capture runs: the source's own (clang's, for __builtin_memcpy or
+/// an initialization), so that a fact of the front end about a strcpy at
+/// the same place is not taken for theirs, and a library call that
+/// InstCombine makes of another (strndup into strdup) is not checked as
+/// one the source wrote.
 inline constexpr llvm::StringLiteral BoundsSourceCallMD = "kcc.bounds.source";
 inline constexpr llvm::StringLiteral BoundsVarPrefix = "kcc.bounds.";
 inline constexpr llvm::StringLiteral BoundsBaseVarPrefix = "kcc.bounds.base.";

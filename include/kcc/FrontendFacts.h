@@ -90,6 +90,8 @@ struct ArraySubscriptFact {
   /// The last member of its struct (or a union member): what
   /// -fstrict-flex-arrays may treat as a flexible array.
   bool Trailing = false;
+  /// A member of a struct or union (not a whole object or an element).
+  bool Member = false;
   /// The subscript is an integer constant expression, of this value.
   bool ConstantSubscript = false;
   int64_t ConstantValue = 0;
@@ -98,6 +100,14 @@ struct ArraySubscriptFact {
   int64_t CountOffset = -1;
   uint64_t CountSize = 0;
   std::string CountName;
+
+  /// A constant subscript outside the array, as a subscript: an array of
+  /// zero elements that is a whole object (an empty compound literal) is
+  /// the object's bounds, not an array's.
+  bool outOfBounds() const {
+    return ConstantSubscript && (Count || Member) &&
+           (ConstantValue < 0 || uint64_t(ConstantValue) >= Count);
+  }
 };
 
 /// What the source says of a pointer argument of a call to a memory or

@@ -261,8 +261,10 @@ MDNode *captureMemCalls(Function &F) {
   Type *I64 = Type::getInt64Ty(Ctx);
   for (Instruction &I : instructions(F)) {
     auto *MI = dyn_cast<MemIntrinsic>(&I);
-    if (MI)
-      MI->setMetadata(BoundsSourceCallMD, MDNode::get(Ctx, {}));
+    if (auto *Call = dyn_cast<CallInst>(&I);
+        MI || (Call && !isa<IntrinsicInst>(Call) && Call->getCalledFunction() &&
+               Call->getCalledFunction()->isDeclaration()))
+      I.setMetadata(BoundsSourceCallMD, MDNode::get(Ctx, {}));
     auto *Len = MI ? dyn_cast<ConstantInt>(MI->getLength()) : nullptr;
     const DILocation *Loc = I.getDebugLoc().get();
     // strcpy and stpcpy of a constant string, which InstCombine turns into
@@ -352,7 +354,7 @@ void captureFoldedSubscripts(Function &F, const SourceSubscripts &Index) {
     if (!Loc || Size.isScalable())
       continue;
     const ArraySubscriptFact *S = Index.constantAt(Loc, Size.getFixedValue());
-    if (!S || (S->ConstantValue >= 0 && uint64_t(S->ConstantValue) < S->Count))
+    if (!S || !S->outOfBounds())
       continue;
     ArrayFact Fact = ArrayFact::fromSource(*S);
     Fact.Id = NextId++;

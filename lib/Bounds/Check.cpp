@@ -320,6 +320,21 @@ void Checker::checkObjectAccess(Instruction &I) {
     for (const MDOperand &Op : Facts->operands())
       if ((Fact = ArrayFact::decode(dyn_cast_or_null<MDNode>(Op.get()))))
         break;
+  // A constant subscript out of bounds that the front end folded into the
+  // address, before the capture gives it its facts (the early check): a
+  // subscript, as captureFoldedSubscripts makes it.
+  TypeSize Size = DL.getTypeStoreSize(getLoadStoreType(&I));
+  if (!Fact && Early && Config.subscripts() && I.getDebugLoc() &&
+      !Size.isScalable())
+    if (const ArraySubscriptFact *S =
+            Subscripts.constantAt(I.getDebugLoc().get(), Size.getFixedValue());
+        S && S->outOfBounds()) {
+      ArrayFact Folded = ArrayFact::fromSource(*S);
+      Folded.ConstSubscript = S->ConstantValue;
+      checkSubscript(I, Folded, nullptr, nullptr);
+      if (WarnedAt.count(&I))
+        return;
+    }
   std::optional<BoundsFinding> W =
       kcc::checkObjectAccess(I, objects(), Fact ? &*Fact : nullptr);
   if (!W)

@@ -92,7 +92,7 @@ std::optional<Roles> rolesOf(StringRef Name) {
   else if (Base == "strcat")
     Set(0, 1, -1, -1), R.SourceString = true, R.Appends = true, R.String = true;
   else if (Base == "strncat")
-    Set(0, -1, -1, 2), R.Appends = true, R.String = true;
+    Set(0, 1, -1, 2), R.Appends = true, R.BoundedString = true, R.String = true;
   else if (Base == "memcmp" || Base == "bcmp")
     Set(-1, 0, 1, 2), R.WholeBound = true;
   else if (Base == "memchr")
@@ -105,9 +105,12 @@ std::optional<Roles> rolesOf(StringRef Name) {
                          "strstr", "strcoll"},
                         Base))
     Set(-1, 0, 1, -1), R.SourceString = true;
-  else if (is_contained({"strlen", "strchr", "strrchr", "strdup", "puts",
-                         "puts_unlocked", "gettext", "fputs", "fputs_unlocked",
-                         "atoi", "atol", "strtol", "strtoul"},
+  else if (is_contained({"strlen",  "strchr", "strrchr",        "index",
+                         "rindex",  "strdup", "puts",           "puts_unlocked",
+                         "gettext", "fputs",  "fputs_unlocked", "atoi",
+                         "atol",    "strtol", "strtoul",        "execl",
+                         "execle",  "execlp", "execv",          "execve",
+                         "execvp"},
                         Base))
     Set(-1, 0, -1, -1), R.SourceString = true;
   else
@@ -642,7 +645,11 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
         Opts.TLI->getLibFunc(*Callee, LF))
       Roles = rolesOf(Callee->getName());
   }
-  if (!Roles)
+  // A library call InstCombine made of another, after capture: the call
+  // the source wrote was checked as such (the early check).
+  if (!Roles || (!Opts.Early && !isa<MemIntrinsic>(CB) &&
+                 !CB.hasMetadata(BoundsSourceCallMD) &&
+                 CB.getFunction()->hasMetadata(BoundsCapturedMD)))
     return Out;
   auto Arg = [&](int I, bool Pointer) -> Value * {
     if (I < 0 || unsigned(I) >= CB.arg_size())
@@ -668,6 +675,11 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
   // source's call at its place.
   bool Renamed = isa<MemIntrinsic>(CB) && !Opts.Early &&
                  !CB.hasMetadata(BoundsSourceCallMD);
+  // What it reads is the length the optimizer found for the source's
+  // string (or believed: LLVM takes an unterminated constant array's end
+  // for a NUL), checked as such by the early check.
+  if (Renamed)
+    Roles->Source = Roles->Source2 = -1;
   auto FactOf = [&](int I) -> const CallArgFact * {
     return Opts.Calls && I >= 0 ? Opts.Calls->at(Loc, Lib, I, Renamed)
                                 : nullptr;
@@ -680,6 +692,13 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
   if (StringRef(Name).starts_with("__") && StringRef(Name).ends_with("_chk") &&
       !StringRef(Name).starts_with("__builtin"))
     Name = "__builtin" + Name;
+  // A checking function told the object's size is unknown (-1) is the
+  // plain function to GCC, which folds it so: '__builtin_stpncpy'.
+  if (StringRef(Name).starts_with("__builtin___") &&
+      StringRef(Name).ends_with("_chk") && CB.arg_size())
+    if (auto *Size = dyn_cast<ConstantInt>(CB.getArgOperand(CB.arg_size() - 1));
+        Size && Size->isMinusOne())
+      Name = "__builtin_" + libraryName(Name).str();
   // GCC measures the string functions' accesses against the subobject (its
   // -Wstringop-overflow=2 and, strictly, its -Warray-bounds); the raw
   // memory functions' against the whole object (at -Warray-bounds=2 too).
@@ -722,6 +741,48 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
                       At.value_or(Count{0, 0}).Hi + Write->Hi};
       }
     }
+
+  // A string argument with no NUL in its constant array: GCC's
+  // "argument missing terminating nul", before the reads past the array
+  // that follow from it.
+  auto Unterminated = [&]() -> std::optional<BoundsFinding> {
+    if (!Opts.Overread)
+      return std::nullopt;
+    for (int I : {Roles->Source, Roles->Source2}) {
+      std::optional<Region> S =
+          I == Roles->Source ? Src : regionOf(Ptr(I), CB, Q);
+      if (!S || !(Roles->SourceString || Roles->BoundLimits ||
+                  Roles->BoundedString || Roles->WholeBound))
+        continue;
+      std::optional<std::pair<uint64_t, bool>> Tail = unterminated(*S);
+      if (!Tail)
+        continue;
+      auto [Size, Exact] = *Tail;
+      if (Roles->SourceString) {
+        BoundsFinding W =
+            finding(BoundsOption::StringopOverread,
+                    "'" + Name + "' argument missing terminating nul",
+                    S->chosen().Obj.Index);
+        W.Notes.push_back(
+            declaredNote(*S, "referenced argument declared here"));
+        return W;
+      }
+      if (!Bound || (Exact ? Bound->Lo <= Size : Bound->Lo < Size))
+        continue;
+      BoundsFinding W = finding(
+          BoundsOption::StringopOverread,
+          "'" + Name + "' specified bound " + boundPhrase(*Bound) +
+              (Exact ? " exceeds the size " + std::to_string(Size)
+                     : std::string(Size == Bound->Lo ? " may exceed"
+                                                     : " exceeds") +
+                           " the size of at most " + std::to_string(Size)) +
+              " of unterminated array",
+          BoundV);
+      W.Notes.push_back(declaredNote(*S, "referenced argument declared here"));
+      return W;
+    }
+    return std::nullopt;
+  };
 
   // A bound past PTRDIFF_MAX.
   if (Bound && Bound->Lo > MaxObject) {
@@ -783,6 +844,8 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
     if (Src && !Suppressed(Roles->Source) &&
         (Roles->BoundedString || Roles->SourceString ||
          (Writes && Roles->Bound >= 0))) {
+      if (std::optional<BoundsFinding> W = Unterminated())
+        return Emit(std::move(*W));
       std::optional<Count> Read;
       if (Roles->BoundedString && Bound)
         Read = Count{Bound->Lo ? 1u : 0u,
@@ -800,40 +863,8 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
   }
 
   // 2. A string argument with no NUL in its constant array.
-  if (Opts.Overread)
-    for (int I : {Roles->Source, Roles->Source2}) {
-      std::optional<Region> S =
-          I == Roles->Source ? Src : regionOf(Ptr(I), CB, Q);
-      if (!S || !(Roles->SourceString || Roles->BoundLimits ||
-                  Roles->BoundedString || Roles->WholeBound))
-        continue;
-      std::optional<std::pair<uint64_t, bool>> Tail = unterminated(*S);
-      if (!Tail)
-        continue;
-      auto [Size, Exact] = *Tail;
-      if (Roles->SourceString && !Roles->Appends) {
-        BoundsFinding W =
-            finding(BoundsOption::StringopOverread,
-                    "'" + Name + "' argument missing terminating nul",
-                    S->chosen().Obj.Index);
-        W.Notes.push_back(
-            declaredNote(*S, "referenced argument declared here"));
-        return Emit(std::move(W));
-      }
-      if (!Bound || (Exact ? Bound->Lo <= Size : Bound->Lo < Size))
-        continue;
-      BoundsFinding W = finding(
-          BoundsOption::StringopOverread,
-          "'" + Name + "' specified bound " + boundPhrase(*Bound) +
-              (Exact ? " exceeds the size " + std::to_string(Size)
-                     : std::string(Size == Bound->Lo ? " may exceed"
-                                                     : " exceeds") +
-                           " the size of at most " + std::to_string(Size)) +
-              " of unterminated array",
-          BoundV);
-      W.Notes.push_back(declaredNote(*S, "referenced argument declared here"));
-      return Emit(std::move(W));
-    }
+  if (std::optional<BoundsFinding> W = Unterminated())
+    return Emit(std::move(*W));
 
   // 3. The destination written past its room.
   if (Opts.Overflow && Dest) {

@@ -90,20 +90,64 @@ Checker::subscriptRange(const DbgVariableRecord &DVR, Instruction *Access) {
     case dwarf::DW_OP_stack_value:
       break;
     case dwarf::DW_OP_plus_uconst:
-      R = R->add(ConstantRange(APInt(W, Op.getArg(0))));
+      R = R->add(ConstantRange(APInt(W, Op.getArg(0), /*isSigned=*/false,
+                                            /*implicitTrunc=*/true)));
       break;
     case dwarf::DW_OP_constu:
       Pending = Op.getArg(0);
       break;
     case dwarf::DW_OP_plus:
     case dwarf::DW_OP_minus:
-    case dwarf::DW_OP_mul: {
+    case dwarf::DW_OP_mul:
+    case dwarf::DW_OP_div:
+    case dwarf::DW_OP_mod:
+    case dwarf::DW_OP_or:
+    case dwarf::DW_OP_and:
+    case dwarf::DW_OP_xor:
+    case dwarf::DW_OP_shl:
+    case dwarf::DW_OP_shr:
+    case dwarf::DW_OP_shra: {
+      // A binary operator with a constant (salvageDebugInfo's forms: the
+      // signed division and remainder, the logical and arithmetic shifts).
       if (!Pending)
         return std::nullopt;
-      ConstantRange C(APInt(W, *Pending));
-      R = Op.getOp() == dwarf::DW_OP_plus    ? R->add(C)
-          : Op.getOp() == dwarf::DW_OP_minus ? R->sub(C)
-                                             : R->multiply(C);
+      ConstantRange C(APInt(W, *Pending, /*isSigned=*/false,
+                            /*implicitTrunc=*/true));
+      switch (Op.getOp()) {
+      case dwarf::DW_OP_plus:
+        R = R->add(C);
+        break;
+      case dwarf::DW_OP_minus:
+        R = R->sub(C);
+        break;
+      case dwarf::DW_OP_mul:
+        R = R->multiply(C);
+        break;
+      case dwarf::DW_OP_div:
+        R = R->sdiv(C);
+        break;
+      case dwarf::DW_OP_mod:
+        R = R->srem(C);
+        break;
+      case dwarf::DW_OP_or:
+        R = R->binaryOr(C);
+        break;
+      case dwarf::DW_OP_and:
+        R = R->binaryAnd(C);
+        break;
+      case dwarf::DW_OP_xor:
+        R = R->binaryXor(C);
+        break;
+      case dwarf::DW_OP_shl:
+        R = R->shl(C);
+        break;
+      case dwarf::DW_OP_shr:
+        R = R->lshr(C);
+        break;
+      default:
+        R = R->ashr(C);
+        break;
+      }
       Pending.reset();
       break;
     }

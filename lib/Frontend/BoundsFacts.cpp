@@ -205,7 +205,10 @@ public:
         "memcpy", "memmove", "mempcpy", "memset",  "strcpy", "stpcpy",
         "strcat", "strncpy", "stpncpy", "strncat", "strlen", "strnlen",
         "memchr", "memcmp",  "strcmp",  "strncmp", "strchr", "strrchr"};
-    if (!is_contained(Known, Base))
+    // A callee spelled otherwise than the library function's name is worth
+    // a fact for any function (for the name in warnings).
+    bool Library = is_contained(Known, Base);
+    if (!Library && Callee == Base)
       return true;
     PresumedLoc Where = SM.getPresumedLoc(SM.getFileLoc(CE->getBeginLoc()));
     if (Where.isInvalid())
@@ -217,7 +220,8 @@ public:
       F.Column = Where.getColumn();
       F.Callee = Callee.str();
       F.Arg = I;
-      describeSubobject(CE->getArg(I), F);
+      if (Library)
+        describeSubobject(CE->getArg(I), F);
       // The callee's spelling is worth a fact of its own only when it is
       // not the library name.
       if (F.SubobjectSize || Callee != Base)
@@ -485,8 +489,10 @@ public:
     // What -fstrict-flex-arrays may treat as flexible: a union member, or
     // a member last at every level up to its object.
     if (const auto *ME = dyn_cast<MemberExpr>(Base))
-      if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+      if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl())) {
+        F.Member = true;
         F.Trailing = FD->getParent()->isUnion() || isTrailingPath(ME);
+      }
     if (D && D->getIdentifier()) {
       F.Decl = D->getName().str();
       PresumedLoc DL = SM.getPresumedLoc(SM.getExpansionLoc(D->getLocation()));

@@ -7,12 +7,13 @@
 //===----------------------------------------------------------------------===//
 //
 // GCC has library builtins that clang does not: code written for GCC that
-// calls __builtin_strnlen fails to compile with clang ("use of unknown
-// builtin"). For kcc to be a drop-in CC, each such builtin is a macro for a
-// declaration of the library function (its symbol, by asm label), added to
-// the predefines of every translation unit, unless clang has the builtin:
-// the call is then the library call GCC's builtin stands for, which LLVM
-// knows and kcc's bounds warnings check ('__builtin_strnlen' they name it).
+// calls __builtin_strnlen or __builtin_fputs fails to compile with clang
+// ("use of unknown builtin"). For kcc to be a drop-in CC, each such builtin is
+// a macro for a declaration of the library function (its symbol, by asm label),
+// added to the predefines of every translation unit, unless clang has the
+// builtin: the call is then the library call GCC's builtin stands for, which
+// LLVM knows and kcc's bounds warnings check ('__builtin_strnlen' they name
+// it).
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,24 +28,114 @@ using namespace clang;
 
 namespace {
 
-/// GCC's builtin, its library function, and the function's C prototype
-/// (with the declared name as %s), as GCC's builtins.def gives them.
+/// A library builtin of GCC's: the function, its C prototype (FILE * and
+/// other structs as void *) and its attributes.
 struct GnuBuiltin {
-  const char *Builtin;
   const char *Function;
   const char *Return;
   const char *Params;
   const char *Attributes;
+  /// clang has the builtin only where <stdio.h> declared FILE: declare it
+  /// whatever __has_builtin says.
+  bool NeedsFile = false;
 };
 
+#define PURE "__pure__, __nothrow__, __leaf__"
+#define PRINTF(F, A) "__format__(__printf__, " #F ", " #A ")"
+#define SCANF(F, A) "__format__(__scanf__, " #F ", " #A ")"
+
+/// Those clang does not know (as of clang 22), from GCC's builtins.def.
 const GnuBuiltin Builtins[] = {
-    {"__builtin_strnlen", "strnlen", "__SIZE_TYPE__",
-     "const char *, __SIZE_TYPE__", "__pure__, __nothrow__, __leaf__"},
-    {"__builtin_bzero", "bzero", "void", "void *, __SIZE_TYPE__",
-     "__nothrow__, __leaf__"},
-    {"__builtin_bcopy", "bcopy", "void", "const void *, void *, __SIZE_TYPE__",
-     "__nothrow__, __leaf__"},
+    // Strings and memory.
+    {"strnlen", "__SIZE_TYPE__", "const char *, __SIZE_TYPE__", PURE},
+    // stdio.
+    {"fprintf", "int", "void *, const char *, ...", PRINTF(2, 3), true},
+    {"fprintf_unlocked", "int", "void *, const char *, ...", PRINTF(2, 3)},
+    {"printf_unlocked", "int", "const char *, ...", PRINTF(1, 2)},
+    {"vfprintf", "int", "void *, const char *, __builtin_va_list", PRINTF(2, 0),
+     true},
+    {"fscanf", "int", "void *, const char *, ...", SCANF(2, 3), true},
+    {"vfscanf", "int", "void *, const char *, __builtin_va_list", SCANF(2, 0),
+     true},
+    {"fputc", "int", "int, void *", ""},
+    {"fputc_unlocked", "int", "int, void *", ""},
+    {"putc", "int", "int, void *", ""},
+    {"putc_unlocked", "int", "int, void *", ""},
+    {"fputs", "int", "const char *, void *", ""},
+    {"fputs_unlocked", "int", "const char *, void *", ""},
+    {"fwrite", "__SIZE_TYPE__",
+     "const void *, __SIZE_TYPE__, __SIZE_TYPE__, "
+     "void *",
+     ""},
+    {"fwrite_unlocked", "__SIZE_TYPE__",
+     "const void *, __SIZE_TYPE__, __SIZE_TYPE__, void *", ""},
+    {"putchar", "int", "int", ""},
+    {"putchar_unlocked", "int", "int", ""},
+    {"puts", "int", "const char *", ""},
+    {"puts_unlocked", "int", "const char *", ""},
+    {"__fprintf_chk", "int", "void *, int, const char *, ...", PRINTF(3, 4),
+     true},
+    {"__vfprintf_chk", "int", "void *, int, const char *, __builtin_va_list",
+     PRINTF(3, 0), true},
+    // ctype and wctype (wint_t is unsigned int).
+    {"isalnum", "int", "int", PURE},
+    {"isalpha", "int", "int", PURE},
+    {"isascii", "int", "int", PURE},
+    {"isblank", "int", "int", PURE},
+    {"iscntrl", "int", "int", PURE},
+    {"isdigit", "int", "int", PURE},
+    {"isgraph", "int", "int", PURE},
+    {"islower", "int", "int", PURE},
+    {"isprint", "int", "int", PURE},
+    {"ispunct", "int", "int", PURE},
+    {"isspace", "int", "int", PURE},
+    {"isupper", "int", "int", PURE},
+    {"isxdigit", "int", "int", PURE},
+    {"toascii", "int", "int", PURE},
+    {"tolower", "int", "int", PURE},
+    {"toupper", "int", "int", PURE},
+    {"iswalnum", "int", "unsigned int", PURE},
+    {"iswalpha", "int", "unsigned int", PURE},
+    {"iswblank", "int", "unsigned int", PURE},
+    {"iswcntrl", "int", "unsigned int", PURE},
+    {"iswdigit", "int", "unsigned int", PURE},
+    {"iswgraph", "int", "unsigned int", PURE},
+    {"iswlower", "int", "unsigned int", PURE},
+    {"iswprint", "int", "unsigned int", PURE},
+    {"iswpunct", "int", "unsigned int", PURE},
+    {"iswspace", "int", "unsigned int", PURE},
+    {"iswupper", "int", "unsigned int", PURE},
+    {"iswxdigit", "int", "unsigned int", PURE},
+    {"towlower", "unsigned int", "unsigned int", PURE},
+    {"towupper", "unsigned int", "unsigned int", PURE},
+    // Processes.
+    {"execl", "int", "const char *, const char *, ...", "__sentinel__"},
+    {"execlp", "int", "const char *, const char *, ...", "__sentinel__"},
+    {"execle", "int", "const char *, const char *, ...", "__sentinel__(1)"},
+    {"execv", "int", "const char *, char *const *", ""},
+    {"execvp", "int", "const char *, char *const *", ""},
+    {"execve", "int", "const char *, char *const *, char *const *", ""},
+    {"exit", "void", "int", "__noreturn__"},
+    {"_exit", "void", "int", "__noreturn__"},
+    {"_Exit", "void", "int", "__noreturn__"},
+    {"fork", "int", "void", ""},
+    // Miscellaneous.
+    {"gettext", "char *", "const char *", "__format_arg__(1)"},
+    {"dgettext", "char *", "const char *, const char *", "__format_arg__(2)"},
+    {"dcgettext", "char *", "const char *, const char *, int",
+     "__format_arg__(2)"},
+    {"strfmon", "long", "char *, __SIZE_TYPE__, const char *, ...",
+     "__format__(__strfmon__, 3, 4)"},
+    {"strftime", "__SIZE_TYPE__",
+     "char *, __SIZE_TYPE__, const char *, const void *",
+     "__format__(__strftime__, 3, 0)"},
+    {"imaxabs", "__INTMAX_TYPE__", "__INTMAX_TYPE__", "__const__"},
+    {"ffsimax", "int", "__INTMAX_TYPE__", "__const__"},
 };
+
+#undef PURE
+#undef PRINTF
+#undef SCANF
 
 class GnuBuiltinsAction : public PluginASTAction {
 protected:
@@ -55,13 +146,18 @@ protected:
     Preprocessor &PP = CI.getPreprocessor();
     std::string Predefines = PP.getPredefines();
     for (const GnuBuiltin &B : Builtins) {
-      std::string Shim = std::string("__kcc") + B.Builtin;
-      Predefines += std::string("#if !__has_builtin(") + B.Builtin + ")\n" +
-                    "#define " + B.Builtin + " " + Shim + "\n" +
-                    (CI.getLangOpts().CPlusPlus ? "extern \"C\" " : "") +
-                    B.Return + " " + Shim + "(" + B.Params + ") __asm__(\"" +
-                    B.Function + "\") __attribute__((" + B.Attributes +
-                    "));\n#endif\n";
+      std::string Builtin = std::string("__builtin_") + B.Function;
+      std::string Shim = "__kcc" + Builtin;
+      std::string Declaration =
+          std::string(CI.getLangOpts().CPlusPlus ? "extern \"C\" " : "") +
+          B.Return + " " + Shim + "(" + B.Params + ") __asm__(\"" + B.Function +
+          "\")";
+      if (*B.Attributes)
+        Declaration += std::string(" __attribute__((") + B.Attributes + "))";
+      Predefines +=
+          (B.NeedsFile ? "#if 1\n" : "#if !__has_builtin(" + Builtin + ")\n") +
+          "#define " + Builtin + " " + Shim + "\n" + Declaration +
+          ";\n#endif\n";
     }
     PP.setPredefines(std::move(Predefines));
     return std::make_unique<ASTConsumer>();
