@@ -111,6 +111,9 @@ struct ArrayFact {
   llvm::StringRef Type, Decl, DeclFile;
   unsigned DeclLine = 0, DeclColumn = 0;
   bool Trailing = false;
+  /// A member of a struct or union (a zero-length one not last is an
+  /// interior zero-length array).
+  bool Member = false;
   /// The subscript forms an address (`&a[i]` passed on), not an access:
   /// one past the end is valid.
   bool Address = false;

@@ -101,11 +101,9 @@ struct ArraySubscriptFact {
   uint64_t CountSize = 0;
   std::string CountName;
 
-  /// A constant subscript outside the array, as a subscript: an array of
-  /// zero elements that is a whole object (an empty compound literal) is
-  /// the object's bounds, not an array's.
+  /// A constant subscript outside the array.
   bool outOfBounds() const {
-    return ConstantSubscript && (Count || Member) &&
+    return ConstantSubscript &&
            (ConstantValue < 0 || uint64_t(ConstantValue) >= Count);
   }
 };

@@ -57,7 +57,8 @@ struct ArrayStep {
   GEPOperator *GEP;
   Value *Subscript;
   ArrayType *Array;
-  bool Trailing; ///< The last member of the struct indexed just before.
+  bool Trailing;       ///< The last member of the struct indexed just before.
+  bool Member = false; ///< A member of the struct indexed just before.
   /// The GEP's last index: used as an address (`&a[i]`), one past the end
   /// is still valid there.
   bool LastIndex = false;
@@ -73,12 +74,13 @@ void findArraySteps(GEPOperator *GEP, SmallVectorImpl<ArrayStep> &Out) {
   if (GEP->getType()->isVectorTy())
     return;
   Type *Cur = GEP->getSourceElementType();
-  bool Trailing = false;
+  bool Trailing = false, Member = false;
   for (unsigned I = 1, E = GEP->getNumIndices(); I < E; ++I) {
     Value *Idx = GEP->getOperand(I + 1);
     if (auto *ST = dyn_cast<StructType>(Cur)) {
       auto *C = cast<ConstantInt>(Idx);
       Trailing = C->getZExtValue() + 1 == ST->getNumElements();
+      Member = true;
       Cur = ST->getElementType(C->getZExtValue());
       continue;
     }
@@ -87,7 +89,7 @@ void findArraySteps(GEPOperator *GEP, SmallVectorImpl<ArrayStep> &Out) {
       bool InBounds = C && C->getValue().isNonNegative() &&
                       C->getValue().ult(AT->getNumElements());
       if (!InBounds) {
-        Out.push_back({GEP, Idx, AT, Trailing});
+        Out.push_back({GEP, Idx, AT, Trailing, Member});
         Out.back().LastIndex = I + 1 == E;
       }
       Cur = AT->getElementType();
@@ -96,7 +98,7 @@ void findArraySteps(GEPOperator *GEP, SmallVectorImpl<ArrayStep> &Out) {
     } else {
       return;
     }
-    Trailing = false;
+    Trailing = Member = false;
   }
 }
 
@@ -193,6 +195,7 @@ MDNode *encodeFact(LLVMContext &Ctx, unsigned Id, const ArrayStep &S,
         GV && GV->getValueType() == S.Array)
       Fact.Decl = GV->getName();
     Fact.Trailing = S.Trailing;
+    Fact.Member = S.Member;
   }
   Fact.Address = Address;
   // Checked without a debug value (no debug locations) if constant now.

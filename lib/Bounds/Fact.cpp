@@ -48,18 +48,19 @@ MDNode *ArrayFact::encode(LLVMContext &Ctx) const {
     return ConstantAsMetadata::get(
         ConstantInt::get(Type::getIntNTy(Ctx, Bits), V));
   };
-  SmallVector<Metadata *, 10> Ops = {Int(64, Id),
-                                     Int(64, Count),
-                                     Int(64, ElementSize),
-                                     MDString::get(Ctx, Type),
-                                     MDString::get(Ctx, Decl),
-                                     MDString::get(Ctx, DeclFile),
-                                     Int(32, DeclLine),
-                                     Int(32, DeclColumn),
-                                     Int(8, Trailing | Address << 1),
-                                     Int(64, uint64_t(CountOffset)),
-                                     Int(64, CountSize),
-                                     MDString::get(Ctx, CountName)};
+  SmallVector<Metadata *, 10> Ops = {
+      Int(64, Id),
+      Int(64, Count),
+      Int(64, ElementSize),
+      MDString::get(Ctx, Type),
+      MDString::get(Ctx, Decl),
+      MDString::get(Ctx, DeclFile),
+      Int(32, DeclLine),
+      Int(32, DeclColumn),
+      Int(8, Trailing | Address << 1 | Member << 2),
+      Int(64, uint64_t(CountOffset)),
+      Int(64, CountSize),
+      MDString::get(Ctx, CountName)};
   if (ConstSubscript)
     Ops.push_back(Int(64, uint64_t(*ConstSubscript)));
   return MDNode::get(Ctx, Ops);
@@ -91,6 +92,7 @@ std::optional<ArrayFact> ArrayFact::decode(const MDNode *N) {
   F.DeclColumn = Int(OpDeclColumn)->getZExtValue();
   F.Trailing = Int(OpTrailing)->getZExtValue() & 1;
   F.Address = Int(OpTrailing)->getZExtValue() & 2;
+  F.Member = Int(OpTrailing)->getZExtValue() & 4;
   F.CountOffset = Int(OpCountOffset)->getSExtValue();
   F.CountSize = Int(OpCountSize)->getZExtValue();
   F.CountName = Str(OpCountName);
@@ -169,6 +171,7 @@ ArrayFact ArrayFact::fromSource(const ArraySubscriptFact &F) {
   Fact.DeclLine = F.DeclLine;
   Fact.DeclColumn = F.DeclColumn;
   Fact.Trailing = F.Trailing;
+  Fact.Member = F.Member;
   Fact.CountOffset = F.CountOffset;
   Fact.CountSize = F.CountSize;
   Fact.CountName = F.CountName;

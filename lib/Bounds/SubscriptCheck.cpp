@@ -91,7 +91,7 @@ Checker::subscriptRange(const DbgVariableRecord &DVR, Instruction *Access) {
       break;
     case dwarf::DW_OP_plus_uconst:
       R = R->add(ConstantRange(APInt(W, Op.getArg(0), /*isSigned=*/false,
-                                            /*implicitTrunc=*/true)));
+                                     /*implicitTrunc=*/true)));
       break;
     case dwarf::DW_OP_constu:
       Pending = Op.getArg(0);
@@ -270,7 +270,7 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
                              const DbgVariableRecord *BaseDVR) {
   if (Fact.CountOffset >= 0)
     return checkCounted(Access, Fact, DVR, BaseDVR);
-  bool Interior = Fact.Count == 0 && !Fact.Trailing;
+  bool Interior = Fact.Count == 0 && !Fact.Trailing && Fact.Member;
   bool ArrayBounds = Interior ? Config.ZeroLength
                               : Config.ArrayBounds && !isFlexible(Fact, Config);
   // -Wstrict-flex-arrays: a trailing array that -fstrict-flex-arrays=N
@@ -337,7 +337,11 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
     StringRef Name = Operand ? sourceName(Operand) : "";
     Subscript = Name.empty() ? formatRange(Lo, Hi) : "'" + Name.str() + "'";
   }
-  std::string Relation = Excluded ? "outside" : Above ? "above" : "below";
+  // (A whole object of no elements has no bounds to be above or below.)
+  std::string Relation = Excluded || (Fact.Count == 0 && !Fact.Member)
+                             ? "outside"
+                         : Above ? "above"
+                                 : "below";
   std::string Message =
       Interior ? "array subscript " + Subscript +
                      " is outside the bounds of an interior zero-length "
