@@ -51,6 +51,25 @@ std::string arrayTypeOf(const ObjectRef &Obj, const ObjectDescription &D,
   return D.Type + "[1]";
 }
 
+/// The source variable an index holds, through casts and, before
+/// mem2reg, the stack slot of a parameter or a local (`i.addr`, `i`).
+std::string indexName(const Value *V) {
+  while (V && isa<CastInst>(V))
+    V = cast<CastInst>(V)->getOperand(0);
+  if (!V || isa<Constant>(V))
+    return "";
+  if (const auto *LI = dyn_cast<LoadInst>(V))
+    if (const auto *Slot = dyn_cast<AllocaInst>(
+            LI->getPointerOperand()->stripPointerCasts())) {
+      StringRef Name = Slot->getName();
+      Name.consume_back(".addr");
+      return Name.str();
+    }
+  if (const auto *Arg = dyn_cast<Argument>(V))
+    return Arg->getName().str();
+  return sourceName(V).str();
+}
+
 } // namespace
 
 std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
@@ -74,7 +93,10 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
   // the optimizer made (vectors) are only reported when wholly outside.
   bool Partly = !Above && !Below && Lo == Hi && Lo >= 0 &&
                 uint64_t(Lo) + A > Obj->MaxSize && !AccessTy->isVectorTy();
-  if (!Above && !Below && !Partly)
+  // A declared object of no bytes (`(int[]){ }`): any access is outside.
+  bool Empty = Obj->MaxSize == 0 && (Obj->Kind == ObjectKind::Global ||
+                                     Obj->Kind == ObjectKind::Local);
+  if (!Above && !Below && !Partly && !Empty)
     return std::nullopt;
 
   ObjectDescription D = describe(*Obj);
@@ -116,6 +138,20 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
   // GCC does; other ranges in full.
   std::string Subscript = Above && Declared ? std::to_string(Sub(Lo))
                                             : formatRange(Sub(Lo), Sub(Hi));
+  // Anywhere in an empty object: GCC names the subscript's variable.
+  if (Empty && !Above && !Below) {
+    std::string Name = indexName(Obj->Index);
+    if (!Name.empty())
+      Subscript = Name;
+    else if (Obj->Offset.isFullSet())
+      return std::nullopt; // Nothing to say it by.
+    W.Message = "array subscript " + Subscript +
+                " is outside array bounds of '" + Type + "'";
+    if (!D.Name.empty())
+      W.Notes.push_back(
+          {declLocation(D), "while referencing '" + D.Name + "'"});
+    return W;
+  }
   W.Message = "array subscript " + Subscript + " is outside array bounds of '" +
               Type + "'";
   if (Obj->Kind != ObjectKind::StringLiteral)
