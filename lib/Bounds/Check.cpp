@@ -258,6 +258,23 @@ void Checker::reportFinding(const BoundsFinding &W, const DILocation *Where,
   report(W.Option, W.Message, Where, At, W.Operand, W.Notes);
 }
 
+void Checker::reportCall(ArrayRef<BoundsFinding> Found, const DILocation *Where,
+                         Instruction &At) {
+  if (Found.empty())
+    return;
+  // A call is warned about once, whatever the option: the early check sees
+  // the source's call, the late one what the optimizer made of it (a
+  // memcpy of a block whose two mallocs it merged) and may word it
+  // otherwise. (Without a location, each call is its own.)
+  std::string Key = "call";
+  for (const DILocation *L = Where; L; L = L->getInlinedAt())
+    Key += "|" + formatLoc(L);
+  if (Where && !Reported.insert(Key).second)
+    return;
+  for (const BoundsFinding &W : Found)
+    reportFinding(W, Where, At);
+}
+
 /// Pointer arithmetic: the addresses \p I passes on, formed outside their
 /// object (AccessCheck.cpp).
 void Checker::checkAddresses(Instruction &I) {
@@ -421,10 +438,10 @@ void Checker::checkMemRecords() {
       if (!(Dest ? Config.Overflow : Config.Overread) && !Config.ArrayBounds)
         continue;
       if (!Local) {
-        for (BoundsFinding &W : checkFoldedCall(C.Name, Dest, P, C.Length, I,
-                                                DVR.getDebugLoc().get(),
-                                                objects(), stringopOptions()))
-          reportFinding(W, DVR.getDebugLoc().get(), I);
+        reportCall(checkFoldedCall(C.Name, Dest, P, C.Length, I,
+                                   DVR.getDebugLoc().get(), objects(),
+                                   stringopOptions()),
+                   DVR.getDebugLoc().get(), I);
         continue;
       }
       // In a local variable: the bytes left there.
@@ -490,8 +507,7 @@ void Checker::checkCalls() {
         Rest.ArrayBounds = false;
         Found = checkStringCall(*CB, objects(), Rest);
       }
-      for (BoundsFinding &W : Found)
-        reportFinding(W, Where, *CB);
+      reportCall(Found, Where, *CB);
     }
 }
 

@@ -134,6 +134,9 @@ private:
   StringopOptions stringopOptions();
   void reportFinding(const BoundsFinding &W, const llvm::DILocation *Where,
                      llvm::Instruction &At);
+  /// The findings of one call, unless the call was warned about already.
+  void reportCall(llvm::ArrayRef<BoundsFinding> Found,
+                  const llvm::DILocation *Where, llvm::Instruction &At);
   /// The #pragma GCC diagnostic state of \p Option at \p Where: none, or
   /// ignored (an empty optional) or the severity.
   std::optional<std::optional<DiagnosticPragma>>

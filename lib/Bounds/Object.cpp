@@ -360,6 +360,28 @@ std::optional<uint64_t> ObjectQuery::sizeOf(Target &T) {
   return (*T.Object)->MaxSize;
 }
 
+/// A size whose range runs from a negative value to a non-negative one (a
+/// signed `n` clamped from above: `malloc (7 < n ? 7 : n)`) is, as GCC
+/// takes it, the sizes from zero to the upper bound: a negative one would
+/// be a huge size that cannot be allocated.
+static ConstantRange nonNegativePart(const ConstantRange &R) {
+  if (R.isFullSet() || R.isEmptySet() || R.isSignWrappedSet() ||
+      !R.getSignedMin().isNegative() || R.getSignedMax().isNegative())
+    return R;
+  unsigned W = R.getBitWidth();
+  return ConstantRange(APInt::getZero(W), R.getSignedMax() + 1);
+}
+
+/// The range of the size \p V at \p At, as nonNegativePart takes it; also
+/// of a signed value zero-extended (a VLA's bound: `char a[9 < n ? 9 : n]`).
+static ConstantRange sizeRange(Value *V, Instruction *At, ObjectQuery &Q) {
+  if (auto *ZExt = dyn_cast<ZExtInst>(V))
+    if (ZExt->getType()->getIntegerBitWidth() <= 64)
+      return nonNegativePart(Q.valueRange(ZExt->getOperand(0), At))
+          .zeroExtend(64);
+  return nonNegativePart(Q.rangeAt(V, At));
+}
+
 /// The size range of the block allocation call \p CB returns (allocsize,
 /// or a library allocator TargetLibraryInfo knows).
 static std::optional<std::pair<uint64_t, uint64_t>>
@@ -376,7 +398,7 @@ allocatedSize(const CallBase &CB, ObjectQuery &Q,
     if (Arg >= CB.arg_size())
       return std::nullopt;
     ConstantRange R =
-        Q.rangeAt(CB.getArgOperand(Arg), const_cast<CallBase *>(&CB));
+        sizeRange(CB.getArgOperand(Arg), const_cast<CallBase *>(&CB), Q);
     // Sizes are unsigned: a range that wraps through zero says nothing.
     if (R.isFullSet() || R.isWrappedSet())
       return std::nullopt;
@@ -481,7 +503,7 @@ std::optional<ObjectRef> ObjectQuery::objectAt(Value *Base, Instruction *At) {
     if (AI->isArrayAllocation() && !isa<ConstantInt>(AI->getArraySize())) {
       // alloca(n), a VLA: as many elements as n's range allows.
       TypeSize Elt = DL.getTypeAllocSize(AI->getAllocatedType());
-      ConstantRange N = rangeAt(AI->getArraySize(), AI);
+      ConstantRange N = sizeRange(AI->getArraySize(), AI, *this);
       if (Elt.isScalable() || N.isFullSet() || N.isEmptySet() ||
           N.isWrappedSet())
         return std::nullopt;
@@ -839,6 +861,15 @@ ObjectDescription describe(const ObjectRef &Obj) {
         D.DeclFile = V->DeclFile;
         D.DeclLine = V->DeclLine;
         D.DeclColumn = V->DeclColumn;
+      }
+    // alloca (n) that is no variable (a VLA's is): where it allocates.
+    if (!Var && D.Name.empty() && AI->isArrayAllocation() &&
+        !isa<ConstantInt>(AI->getArraySize()))
+      if (const DILocation *L = AI->getDebugLoc().get()) {
+        D.Allocator = "__builtin_alloca";
+        D.DeclFile = L->getFilename().str();
+        D.DeclLine = L->getLine();
+        D.DeclColumn = L->getColumn();
       }
   } else if (const auto *A = dyn_cast<Argument>(Obj.Base)) {
     // A pointer parameter, whose object is of unknown size.

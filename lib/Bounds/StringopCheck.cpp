@@ -184,6 +184,19 @@ struct Region {
     return K == ObjectKind::Global || K == ObjectKind::Local ||
            K == ObjectKind::StringLiteral;
   }
+  /// An access at the start of one block just allocated, from the heap or
+  /// a local of variable size, or past its end: what GCC's strlen pass,
+  /// which tracks such blocks, warns about before its restrict pass.
+  bool fresh() const {
+    if (Cands.size() != 1)
+      return false;
+    const Candidate &C = Cands.front();
+    const ObjectRef &O = C.Obj;
+    return (O.Kind == ObjectKind::Heap ||
+            (O.Kind == ObjectKind::Local && O.MinSize != O.MaxSize)) &&
+           ((C.Lo == 0 && C.Hi == 0) ||
+            (C.Lo > 0 && uint64_t(C.Lo) >= O.MaxSize));
+  }
   bool unknown() const {
     return any_of(Cands, [](const Candidate &C) {
       return C.Obj.Kind == ObjectKind::Unknown;
@@ -407,6 +420,32 @@ std::optional<BoundsFinding> subobjectBounds(StringRef Name, const Region &R,
 /// GCC's -Warray-bounds for a call (its restrict pass): the \p Size bytes
 /// the call accesses through an argument, at its offsets in its object,
 /// leave the object or start outside it.
+/// The name GCC gives a strcpy or stpcpy of a string of known length: the
+/// memcpy it folds it into ('__builtin_memcpy', '__builtin___memcpy_chk').
+std::string foldedCopyName(StringRef Name) {
+  StringRef Lib = libraryName(Name);
+  if (Lib != "strcpy" && Lib != "stpcpy")
+    return Name.str();
+  return Name.ends_with("_chk") ? "__builtin___memcpy_chk" : "__builtin_memcpy";
+}
+
+/// A write past a block just allocated (Region::fresh): GCC's strlen pass,
+/// which tracks such blocks, warns before its access pass, in its words:
+/// sizes as ranges, no "overflows the destination", and a strcpy of a known
+/// string as the memcpy it folds it into.
+std::string freshOverflow(StringRef Name, const Count &Write,
+                          const Region &Dest) {
+  const Candidate &C = Dest.chosen();
+  return "'" + foldedCopyName(Name) + "' writing " +
+         (Write.exact() ? bytesPhrase(Write)
+                        : "between " + std::to_string(Write.Lo) + " and " +
+                              std::to_string(Write.Hi) + " bytes") +
+         " into a region of size " +
+         (C.MinRoom == C.Room ? std::to_string(C.Room)
+                              : "between " + std::to_string(C.MinRoom) +
+                                    " and " + std::to_string(C.Room));
+}
+
 std::optional<BoundsFinding> callBounds(StringRef Name, const Region &R,
                                         const Count &Size, const Value *Operand,
                                         const std::optional<Subobject> &Sub,
@@ -741,6 +780,15 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
                       At.value_or(Count{0, 0}).Hi + Write->Hi};
       }
     }
+  // GCC folds a copy of a string of known length into the memcpy it is
+  // before it checks it, and names that.
+  // (Only a constant string, terminated within its array, GCC's c_strlen
+  // measures.)
+  if (SourceRead && SourceRead->exact() && !Roles->Appends && Src &&
+      Src->Cands.size() == 1 && Src->chosen().Room > 0 && !unterminated(*Src))
+    if (const auto *GV = dyn_cast<GlobalVariable>(Src->chosen().Obj.Base);
+        GV && GV->isConstant() && GV->hasDefinitiveInitializer())
+      Name = foldedCopyName(Name);
 
   // A string argument with no NUL in its constant array: GCC's
   // "argument missing terminating nul", before the reads past the array
@@ -808,7 +856,8 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
   // 1. -Warray-bounds: the destination, then the source, leaving its
   // object (the string functions write and read a byte at least).
   if (Opts.ArrayBounds) {
-    if (Dest && !Suppressed(Roles->Dest)) {
+    // (GCC's restrict pass leaves a heap block written to warn-access.)
+    if (Dest && !Suppressed(Roles->Dest) && !Dest->fresh()) {
       Count Size = Write ? *Write : Count{1, 1};
       const Value *Operand = BoundV ? BoundV : Dest->chosen().Obj.Index;
       // (GCC's restrict pass sees strcat's whole write only when its strlen
@@ -888,6 +937,11 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
         Msg = "'" + Name +
               "' writing 1 or more bytes into a region of size 0 overflows "
               "the destination";
+    } else if (Write && Write->Lo > Room && !InSub && Dest->fresh()) {
+      Msg =
+          freshOverflow(Renamed && isa<MemTransferInst>(CB) ? "__builtin_memcpy"
+                                                            : StringRef(Name),
+                        *Write, *Dest);
     } else if (Write && Write->Lo > Room) {
       Msg = "'" + Name + "' writing " + bytesPhrase(*Write) +
             " into a region of size " + std::to_string(Room) +
@@ -1007,7 +1061,8 @@ checkFoldedCall(StringRef Name, bool Write, Value *P, uint64_t Len,
   const CallArgFact *Fact =
       Opts.Calls ? Opts.Calls->at(CallLoc, libraryName(Name), Write ? 0 : 1)
                  : nullptr;
-  std::string Shown = Fact ? Fact->Callee : Name.str();
+  // (Only a copy of a string of known length is folded so.)
+  std::string Shown = foldedCopyName(Fact ? Fact->Callee : Name);
   bool String = Roles && Roles->String;
   std::optional<Subobject> Sub = Write && (String || Opts.ArrayBoundsLevel >= 2)
                                      ? subobjectOf(Fact)
@@ -1021,15 +1076,18 @@ checkFoldedCall(StringRef Name, bool Write, Value *P, uint64_t Len,
     Room = std::min(Room, OverflowSub->room());
   auto Overflowing = [&]() {
     BoundsFinding W =
-        Write ? finding(BoundsOption::StringopOverflow,
-                        "'" + Shown + "' writing " + bytesPhrase(Size) +
-                            " into a region of size " + std::to_string(Room) +
-                            " overflows the destination",
-                        Operand)
-              : finding(BoundsOption::StringopOverread,
-                        "'" + Shown + "' reading " + bytesPhrase(Size) +
-                            " from a region of size " + std::to_string(Room),
-                        Operand);
+        Write && !OverflowSub && R->fresh()
+            ? finding(BoundsOption::StringopOverflow,
+                      freshOverflow(Shown, Size, *R), Operand)
+        : Write ? finding(BoundsOption::StringopOverflow,
+                          "'" + Shown + "' writing " + bytesPhrase(Size) +
+                              " into a region of size " + std::to_string(Room) +
+                              " overflows the destination",
+                          Operand)
+                : finding(BoundsOption::StringopOverread,
+                          "'" + Shown + "' reading " + bytesPhrase(Size) +
+                              " from a region of size " + std::to_string(Room),
+                          Operand);
     if (OverflowSub && OverflowSub->room() == Room)
       W.Notes.push_back({OverflowSub->decl(),
                          "destination object '" + Fact->Name + "' of size " +
@@ -1039,7 +1097,7 @@ checkFoldedCall(StringRef Name, bool Write, Value *P, uint64_t Len,
     return W;
   };
   bool Overflows = Len > Room && (Write ? Opts.Overflow : Opts.Overread);
-  if (Opts.ArrayBounds) {
+  if (Opts.ArrayBounds && (!Write || !R->fresh())) {
     bool Member = false;
     std::optional<BoundsFinding> W =
         callBounds(Shown, *R, Size, Operand, Sub, &Member);

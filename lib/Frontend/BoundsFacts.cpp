@@ -348,6 +348,10 @@ public:
       V.DeclLine = Where.getLine();
       V.DeclColumn = Where.getColumn();
       V.Function = FD->getName().str();
+      // clang names a VLA's alloca "vla" (then "vla1", ...): known by that
+      // name too.
+      if (VD->getType()->isVariableArrayType())
+        Locals["vla"].push_back(V);
       Locals[V.Name].push_back(std::move(V));
       return true;
     }
