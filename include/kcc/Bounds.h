@@ -83,6 +83,7 @@ namespace kcc {
 struct ArraySubscriptFact;
 struct CallArgFact;
 struct FunctionAccessFact;
+struct SourceRangeFact;
 
 inline constexpr llvm::StringLiteral BoundsMD = "kcc.bounds";
 inline constexpr llvm::StringLiteral BoundsCapturedMD = "kcc.bounds.captured";
@@ -219,6 +220,24 @@ public:
 private:
   llvm::DenseMap<unsigned, llvm::SmallVector<const CallArgFact *, 2>> ByLine;
   const llvm::StringMap<FunctionAccessFact> *Functions = nullptr;
+};
+
+/// GCC's carets and ranges of the source's accesses and calls
+/// (kcc::FrontendFacts::SourceRanges), by where CodeGen located them.
+class SourceRanges {
+public:
+  explicit SourceRanges(const llvm::Module &M);
+
+  /// The caret and range of the access or call at \p L; null if none, or
+  /// if several expressions there disagree.
+  const SourceRangeFact *at(const llvm::DILocation *L) const;
+  const SourceRangeFact *at(llvm::StringRef File, unsigned Line,
+                            unsigned Column) const;
+
+private:
+  llvm::DenseMap<std::pair<unsigned, unsigned>,
+                 llvm::SmallVector<const SourceRangeFact *, 1>>
+      ByPlace;
 };
 
 /// "memcpy" for "__builtin_memcpy", "__builtin___memcpy_chk", "__memcpy_chk".

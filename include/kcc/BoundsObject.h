@@ -242,6 +242,10 @@ bool localConstantString(const llvm::Value *P, const llvm::Instruction &At,
 std::string formatRange(int64_t Lo, int64_t Hi);
 
 /// Where \p D is declared; invalid if unknown.
+/// The declaration of \p Name at \p File:\p Line:\p Column, with the
+/// name as its range.
+PassLocation namedDeclLocation(llvm::StringRef File, unsigned Line,
+                               unsigned Column, llvm::StringRef Name);
 PassLocation declLocation(const ObjectDescription &D);
 
 /// Where debug info says \p V is declared (its line; the column is not

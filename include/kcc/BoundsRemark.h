@@ -80,6 +80,9 @@ enum class PragmaSeverity : uint8_t { None, Warning, Error };
 struct RemarkLocation {
   std::string File;
   unsigned Line = 0, Column = 0;
+  /// The source range GCC underlines around the caret: columns on Line
+  /// (0: none).
+  unsigned RangeBegin = 0, RangeEnd = 0;
   bool valid() const { return !File.empty() && Line != 0; }
 };
 
@@ -146,6 +149,10 @@ inline constexpr llvm::StringLiteral EventKind = "EventKind";
 inline constexpr llvm::StringLiteral EventFunction = "EventFunction";
 inline constexpr llvm::StringLiteral EventDepth = "EventDepth";
 inline constexpr llvm::StringLiteral Note = "Note";
+/// The range of the location just before (the warning's, a note's, an
+/// event's): its first and last columns.
+inline constexpr llvm::StringLiteral RangeBegin = "RangeBegin";
+inline constexpr llvm::StringLiteral RangeEnd = "RangeEnd";
 } // namespace remark_keys
 
 /// Names of the enumerations as they travel.
@@ -163,7 +170,11 @@ std::optional<PragmaSeverity> parsePragmaSeverityName(llvm::StringRef Name);
 struct PassLocation {
   const llvm::DILocation *DL = nullptr;
   std::string File;
+  /// The front end's place; with DL, where GCC puts the caret instead of
+  /// DL's line and column (0: DL's).
   unsigned Line = 0, Column = 0;
+  /// Columns on the caret's line GCC underlines (0: none).
+  unsigned RangeBegin = 0, RangeEnd = 0;
   PassLocation() = default;
   PassLocation(const llvm::DILocation *DL) : DL(DL) {}
   PassLocation(std::string File, unsigned Line, unsigned Column)
@@ -188,6 +199,9 @@ struct PassWarning {
   BoundsOption Option = BoundsOption::ArrayBounds;
   std::string Message;
   const llvm::DILocation *Loc = nullptr;
+  /// GCC's caret (0: Loc's line and column) and range (0: none).
+  unsigned CaretLine = 0, CaretColumn = 0;
+  unsigned RangeBegin = 0, RangeEnd = 0;
   std::vector<PassEvent> Events;
   std::vector<PassNote> Notes;
   PragmaSeverity Pragma = PragmaSeverity::None;

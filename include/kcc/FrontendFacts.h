@@ -108,6 +108,18 @@ struct ArraySubscriptFact {
   }
 };
 
+/// Where GCC puts the caret and the range of an expression that accesses
+/// memory or calls a function (`a[i]`: the '[', from `a` to ']'; `*p`;
+/// `memcpy (d, s, n)`), by the place CodeGen gives the access or call
+/// (the expression's start, or the operator that stores to it). Columns
+/// of the range are on the caret's line; 0 when it has none there.
+struct SourceRangeFact {
+  std::string File;
+  unsigned Line = 0, Column = 0;
+  unsigned CaretLine = 0, CaretColumn = 0;
+  unsigned BeginColumn = 0, EndColumn = 0;
+};
+
 /// What the source says of a pointer argument of a call to a memory or
 /// string function, for kcc-bounds: the call's callee as written
 /// ('__builtin_memcpy') and, when the argument is a member array or an
@@ -192,6 +204,8 @@ struct FrontendFacts {
   std::vector<CallArgFact> CallArgs;
   /// Functions with attribute access or array parameters, by name.
   llvm::StringMap<FunctionAccessFact> FunctionAccesses;
+  /// GCC's carets and ranges of the accesses and calls.
+  std::vector<SourceRangeFact> SourceRanges;
   /// The diagnostic pragmas of the translation unit (set by kcc's clang
   /// plugin): what the latest one before File:Line:Column that names the
   /// option ("array-bounds") says there; none if none does, an empty value
@@ -214,6 +228,7 @@ struct FrontendFacts {
     Locals.clear();
     CallArgs.clear();
     FunctionAccesses.clear();
+    SourceRanges.clear();
     PragmaAt = nullptr;
     SpelledFiles.clear();
   }

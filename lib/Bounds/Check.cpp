@@ -203,7 +203,14 @@ void Checker::report(BoundsOption Option, const Twine &Message,
   // (jump threading, unrolling, vectorization) are the same access.
   // Without a location, each access is its own (IR without debug info).
   // (The key is this pass's own: nothing reads it back.)
-  std::string Key = getOptionName(Option).str() + "|" + formatLoc(Where);
+  // The access is where GCC puts the caret: a store at its '=' and a load
+  // of the same element are the same subscript.
+  const SourceRangeFact *Range = Ranges.at(Where);
+  std::string Key = getOptionName(Option).str() + "|" +
+                    (Range ? Where->getFilename().str() + ":" +
+                                 std::to_string(Range->CaretLine) + ":" +
+                                 std::to_string(Range->CaretColumn)
+                           : formatLoc(Where));
   if (!Where)
     Key += "|" + F.getName().str() + "|" + Msg + "|" +
            std::to_string(reinterpret_cast<uintptr_t>(&At));
@@ -242,11 +249,37 @@ void Checker::report(BoundsOption Option, const Twine &Message,
   // first, then "warning happens here" at the warning itself; none at 0.
   if (Config.ContextDepth != 0) {
     pathEvents(At, Operand, W.Events);
-    W.Events.push_back({EventKind::Warning,
-                        PassLocation(Where ? Where : At.getDebugLoc().get()),
-                        "warning happens here"});
+    PassLocation Here(Where ? Where : At.getDebugLoc().get());
+    if (Range && Where) {
+      Here.Line = Range->CaretLine;
+      Here.Column = Range->CaretColumn;
+      Here.RangeBegin = Range->BeginColumn;
+      Here.RangeEnd = Range->EndColumn;
+    }
+    W.Events.push_back({EventKind::Warning, Here, "warning happens here"});
+  }
+  // GCC's caret and range, where the front end knows them.
+  if (Range) {
+    W.CaretLine = Range->CaretLine;
+    W.CaretColumn = Range->CaretColumn;
+    W.RangeBegin = Range->BeginColumn;
+    W.RangeEnd = Range->EndColumn;
   }
   W.Notes.assign(Notes.begin(), Notes.end());
+  for (PassNote &N : W.Notes) {
+    PassLocation &L = N.Loc;
+    if (L.RangeBegin)
+      continue;
+    const SourceRangeFact *R = L.DL       ? Ranges.at(L.DL)
+                               : L.Column ? Ranges.at(L.File, L.Line, L.Column)
+                                          : nullptr;
+    if (!R)
+      continue;
+    L.Line = R->CaretLine;
+    L.Column = R->CaretColumn;
+    L.RangeBegin = R->BeginColumn;
+    L.RangeEnd = R->EndColumn;
+  }
   emitBoundsWarning(ore(), At, W,
                     Facts.SubscriptsFile == F.getParent()->getSourceFileName()
                         ? &Facts.SpelledFiles
@@ -550,11 +583,12 @@ PreservedAnalyses BoundsEarlyCheckPass::run(Module &M,
   StringSet<> &Reported = earlyReports()[&M];
   SourceSubscripts Subscripts(M);
   SourceCalls Calls(M);
+  SourceRanges Ranges(M);
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
     {
-      Checker C(F, FAM, Reported, Subscripts, Calls, /*Early=*/true);
+      Checker C(F, FAM, Reported, Subscripts, Calls, Ranges, /*Early=*/true);
       C.checkObjectAccesses();
       if (getBoundsConfig().stringops() || getBoundsConfig().ArrayBounds)
         C.checkCalls();
@@ -576,12 +610,13 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
   }
   SourceSubscripts Subscripts(M);
   SourceCalls Calls(M);
+  SourceRanges Ranges(M);
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
     // -O0, or a pipeline without InstCombine: capture now.
     captureBounds(F);
-    Checker C(F, FAM, Reported, Subscripts, Calls);
+    Checker C(F, FAM, Reported, Subscripts, Calls, Ranges);
     if (getBoundsConfig().subscripts())
       C.checkSubscripts();
     C.checkObjectAccesses();

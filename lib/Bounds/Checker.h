@@ -91,10 +91,11 @@ public:
   /// IR (locals still in memory).
   Checker(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
           llvm::StringSet<> &Reported, const SourceSubscripts &Subscripts,
-          const SourceCalls &Calls, bool Early = false)
+          const SourceCalls &Calls, const SourceRanges &Ranges,
+          bool Early = false)
       : F(F), FAM(FAM), DL(F.getDataLayout()), Config(getBoundsConfig()),
-        Reported(Reported), Subscripts(Subscripts), Calls(Calls), Early(Early) {
-  }
+        Reported(Reported), Subscripts(Subscripts), Calls(Calls),
+        Ranges(Ranges), Early(Early) {}
 
   /// Captured array subscripts against their arrays (SubscriptCheck.cpp).
   void checkSubscripts();
@@ -178,6 +179,7 @@ private:
   llvm::StringSet<> &Reported;
   const SourceSubscripts &Subscripts;
   const SourceCalls &Calls;
+  const SourceRanges &Ranges;
   bool Early;
   /// Operands of !kcc.bounds and of !kcc.bounds.captured that were not
   /// facts.

@@ -297,4 +297,45 @@ const CallArgFact *SourceCalls::at(const DILocation *L, StringRef Name,
   return Renamed && Count == 1 ? Any : nullptr;
 }
 
+SourceRanges::SourceRanges(const Module &M) {
+  FrontendFacts &Facts = FrontendFacts::get();
+  if (Facts.SubscriptsFile != M.getSourceFileName())
+    return;
+  for (const SourceRangeFact &F : Facts.SourceRanges)
+    ByPlace[{F.Line, F.Column}].push_back(&F);
+}
+
+const SourceRangeFact *SourceRanges::at(const DILocation *L) const {
+  return L ? at(L->getFilename(), L->getLine(), L->getColumn()) : nullptr;
+}
+
+const SourceRangeFact *SourceRanges::at(StringRef File, unsigned Line,
+                                        unsigned Column) const {
+  auto It = ByPlace.find({Line, Column});
+  if (It == ByPlace.end())
+    return nullptr;
+  // Expressions that start there: the access is the outermost (`m[1][i]`
+  // loads the element of `m[1]`, which is no access of its own).
+  const SourceRangeFact *Found = nullptr;
+  bool Tie = false;
+  for (const SourceRangeFact *F : It->second) {
+    if (!isSameSourceFile(F->File, File))
+      continue;
+    if (Found && F->CaretLine == Found->CaretLine &&
+        F->CaretColumn == Found->CaretColumn &&
+        F->BeginColumn == Found->BeginColumn &&
+        F->EndColumn == Found->EndColumn)
+      continue;
+    if (!Found ||
+        F->EndColumn - F->BeginColumn > Found->EndColumn - Found->BeginColumn) {
+      Found = F;
+      Tie = false;
+    } else if (F->EndColumn - F->BeginColumn ==
+               Found->EndColumn - Found->BeginColumn) {
+      Tie = true;
+    }
+  }
+  return Tie ? nullptr : Found;
+}
+
 } // namespace kcc

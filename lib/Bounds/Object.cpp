@@ -943,7 +943,18 @@ std::string formatRange(int64_t Lo, int64_t Hi) {
 PassLocation declLocation(const ObjectDescription &D) {
   if (D.DeclFile.empty())
     return PassLocation();
-  return PassLocation(D.DeclFile, D.DeclLine, D.DeclColumn);
+  return namedDeclLocation(D.DeclFile, D.DeclLine, D.DeclColumn, D.Name);
+}
+
+PassLocation namedDeclLocation(StringRef File, unsigned Line, unsigned Column,
+                               StringRef Name) {
+  PassLocation L(File.str(), Line, Column);
+  // GCC underlines the declared name.
+  if (Column && !Name.empty()) {
+    L.RangeBegin = Column;
+    L.RangeEnd = Column + Name.size() - 1;
+  }
+  return L;
 }
 
 std::string objectPhrase(const ObjectRef &Obj, const ObjectDescription &D,

@@ -36,8 +36,8 @@ SmallVector<PassNote, 1> referenceNote(const ArrayFact &Fact) {
   if (!Fact.Decl.empty())
     Notes.push_back({Fact.DeclFile.empty()
                          ? PassLocation()
-                         : PassLocation(Fact.DeclFile.str(), Fact.DeclLine,
-                                        Fact.DeclColumn),
+                         : namedDeclLocation(Fact.DeclFile, Fact.DeclLine,
+                                             Fact.DeclColumn, Fact.Decl),
                      ("while referencing '" + Fact.Decl + "'").str()});
   return Notes;
 }

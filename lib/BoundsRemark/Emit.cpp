@@ -123,14 +123,22 @@ DebugLoc remarkLoc(const PassLocation &L, DISubprogram *SP,
   std::string File =
       DL ? spelledFileName(DL->getFilename(), DL->getDirectory(), Spelled)
          : spelledFileName(L.File, SP->getDirectory(), Spelled);
-  unsigned Line = DL ? DL->getLine() : L.Line;
-  unsigned Column = DL ? DL->getColumn() : L.Column;
-  if (DL && File == DL->getFilename() && !DL->getInlinedAt())
+  unsigned Line = DL && !L.Line ? DL->getLine() : L.Line;
+  unsigned Column = DL && !L.Line ? DL->getColumn() : L.Column;
+  if (DL && !L.Line && File == DL->getFilename() && !DL->getInlinedAt())
     return DebugLoc(DL);
   LLVMContext &Ctx = Scope->getContext();
   auto *FileNode = DIFile::get(Ctx, File, "");
   auto *InFile = DILexicalBlockFile::get(Ctx, Scope, FileNode, 0);
   return DILocation::get(Ctx, Line, Column, InFile);
+}
+
+/// The range of \p L, after its location in \p R: " (columns 5-9)".
+void range(OptimizationRemarkAnalysis &R, const PassLocation &L) {
+  namespace K = remark_keys;
+  if (L.RangeBegin && L.RangeEnd >= L.RangeBegin)
+    R << " (columns " << ore::NV(K::RangeBegin, L.RangeBegin) << "-"
+      << ore::NV(K::RangeEnd, L.RangeEnd) << ")";
 }
 
 /// The source name of the function \p L is in.
@@ -171,8 +179,15 @@ void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
                                          getRemarkName(W.Option), &At);
   R << NV(K::Message, W.Message) << " [-W"
     << NV(K::Option, getOptionName(W.Option)) << "]";
-  if (DebugLoc Loc = remarkLoc(W.Loc, SP, Spelled))
+  PassLocation Caret(W.Loc);
+  Caret.Line = W.CaretLine;
+  Caret.Column = W.CaretColumn;
+  Caret.RangeBegin = W.RangeBegin;
+  Caret.RangeEnd = W.RangeEnd;
+  if (DebugLoc Loc = remarkLoc(Caret, SP, Spelled)) {
     R << " at " << NV(K::Location, Loc);
+    range(R, Caret);
+  }
   // The function being compiled, as the source names it, when that is not
   // its IR name.
   StringRef Function = SP ? SP->getName() : At.getFunction()->getName();
@@ -196,6 +211,7 @@ void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
     NV Event(K::Event, E.Text);
     Event.Loc = DiagnosticLocation(Loc);
     R << "; (" << std::to_string(++N) << ") " << prose(Loc) << Event;
+    range(R, E.Loc);
     if (E.Kind != EventKind::Condition)
       R << " [" << NV(K::EventKind, getEventKindName(E.Kind)) << "]";
     if (unsigned Depth = inlineDepth(E.Loc.DL))
@@ -207,6 +223,7 @@ void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
     NV Arg(K::Note, Note.Text);
     Arg.Loc = DiagnosticLocation(Loc);
     R << "; note: " << prose(Loc) << Arg;
+    range(R, Note.Loc);
   }
   if (remarks::RemarkSerializer *File = remarkFile(*At.getModule())) {
     remarks::Remark Rem;

@@ -55,7 +55,8 @@ Expected<BoundsWarning> parseBoundsWarning(const remarks::Remark &R) {
              R.Loc->SourceColumn};
   W.Function = R.FunctionName.str();
   // Events are conditions in the function being compiled unless their
-  // arguments say otherwise.
+  // arguments say otherwise. A range belongs to the location before it.
+  RemarkLocation *Last = nullptr;
   for (const remarks::Argument &A : R.Args) {
     StringRef Key = A.Key;
     std::string Val = unquoted(A.Val);
@@ -69,6 +70,12 @@ Expected<BoundsWarning> parseBoundsWarning(const remarks::Remark &R) {
       HaveOption = true;
     } else if (Key == K::Location) {
       W.Loc = locationOf(A);
+      Last = &W.Loc;
+    } else if (Key == K::RangeBegin || Key == K::RangeEnd) {
+      unsigned Column = 0;
+      if (!Last || StringRef(Val).getAsInteger(10, Column))
+        return malformed(Key + " '" + Val + "'");
+      (Key == K::RangeBegin ? Last->RangeBegin : Last->RangeEnd) = Column;
     } else if (Key == K::Function) {
       W.Function = Val;
     } else if (Key == K::Pragma) {
@@ -86,6 +93,7 @@ Expected<BoundsWarning> parseBoundsWarning(const remarks::Remark &R) {
       E.Text = Val;
       E.Function = W.Function;
       W.Events.push_back(std::move(E));
+      Last = &W.Events.back().Loc;
     } else if (Key == K::EventKind || Key == K::EventFunction ||
                Key == K::EventDepth) {
       if (W.Events.empty())
@@ -103,6 +111,7 @@ Expected<BoundsWarning> parseBoundsWarning(const remarks::Remark &R) {
       }
     } else if (Key == K::Note) {
       W.Notes.push_back({locationOf(A), Val});
+      Last = &W.Notes.back().Loc;
     }
   }
   if (W.Message.empty() || !HaveOption)

@@ -28,6 +28,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
@@ -116,7 +117,7 @@ public:
   SubscriptCollector(ASTContext &Ctx, kcc::FrontendFacts &Out)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), Facts(Out.ArraySubscripts),
         Variables(Out.Variables), Locals(Out.Locals), CallArgs(Out.CallArgs),
-        FunctionAccesses(Out.FunctionAccesses) {}
+        FunctionAccesses(Out.FunctionAccesses), Ranges(Out.SourceRanges) {}
 
   /// How a function accesses its pointer parameters' objects: its access
   /// attributes, its array parameters' bounds.
@@ -192,6 +193,7 @@ public:
     const FunctionDecl *FD = CE->getDirectCallee();
     if (!FD || !FD->getIdentifier())
       return true;
+    noteRange(CE, CE->getBeginLoc(), CE->getRParenLoc());
     std::string Spelled = FD->getName().str();
     // GCC's builtins clang lacks are declared so (GnuBuiltins.cpp).
     if (StringRef(Spelled).starts_with("__kcc__builtin_"))
@@ -414,10 +416,14 @@ public:
   bool VisitUnaryOperator(UnaryOperator *UO) {
     if (UO->isIncrementDecrementOp())
       noteAccess(UO->getSubExpr(), UO->getOperatorLoc());
+    // `*p`: GCC's caret at the '*'.
+    if (UO->getOpcode() == UO_Deref)
+      noteRange(UO, UO->getOperatorLoc(), UO->getEndLoc());
     return true;
   }
   void noteAccess(const Expr *LHS, SourceLocation Op) {
-    // The subscripts of the element written: `a[i]`, `s.a[i]`, `a[i].m`.
+    // The subscripts of the element written: `a[i]`, `s.a[i]`, `a[i].m`,
+    // `*p`.
     for (const Expr *E = LHS->IgnoreParenImpCasts(); E;) {
       if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
         AccessAt[AS] = Op;
@@ -426,12 +432,59 @@ public:
                  ME && !ME->isArrow()) {
         E = ME->getBase()->IgnoreParenImpCasts();
       } else {
+        if (const auto *UO = dyn_cast<UnaryOperator>(E);
+            UO && UO->getOpcode() == UO_Deref)
+          AccessAt[UO] = Op;
         break;
       }
     }
   }
 
+  /// GCC's caret \p Caret and range (from \p E's start to the token at
+  /// \p End) of \p E, by where CodeGen places its access (or call): its
+  /// start, or the operator that stores to it.
+  void noteRange(const Expr *E, SourceLocation Caret, SourceLocation End) {
+    PresumedLoc C = SM.getPresumedLoc(SM.getFileLoc(Caret));
+    PresumedLoc B = SM.getPresumedLoc(SM.getFileLoc(E->getBeginLoc()));
+    SourceLocation EndTok = SM.getFileLoc(End);
+    PresumedLoc L = SM.getPresumedLoc(EndTok);
+    if (C.isInvalid() || B.isInvalid() || L.isInvalid() ||
+        StringRef(C.getFilename()) != B.getFilename())
+      return;
+    kcc::SourceRangeFact F;
+    F.File = B.getFilename();
+    F.CaretLine = C.getLine();
+    F.CaretColumn = C.getColumn();
+    // The range as far as it is on the caret's line.
+    F.BeginColumn = B.getLine() == C.getLine() && B.getColumn() <= C.getColumn()
+                        ? B.getColumn()
+                        : C.getColumn();
+    unsigned EndLength =
+        Lexer::MeasureTokenLength(EndTok, SM, Ctx.getLangOpts());
+    F.EndColumn = L.getLine() == C.getLine() && EndLength &&
+                          L.getColumn() + EndLength - 1 >= C.getColumn()
+                      ? L.getColumn() + EndLength - 1
+                      : C.getColumn();
+    F.Line = B.getLine();
+    F.Column = B.getColumn();
+    Ranges.push_back(F);
+    if (auto It = AccessAt.find(E); It != AccessAt.end()) {
+      PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(It->second));
+      if (Op.isValid() &&
+          (Op.getLine() != F.Line || Op.getColumn() != F.Column)) {
+        F.Line = Op.getLine();
+        F.Column = Op.getColumn();
+        Ranges.push_back(std::move(F));
+      }
+    }
+  }
+
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+    // GCC's caret at the '[' after the base (`i[a]`: no '[' there).
+    if (std::optional<Token> Bracket = Lexer::findNextToken(
+            E->getBase()->getEndLoc(), SM, Ctx.getLangOpts());
+        Bracket && Bracket->is(tok::l_square))
+      noteRange(E, Bracket->getLocation(), E->getRBracketLoc());
     const Expr *Base = E->getBase()->IgnoreParenImpCasts();
     const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(Base->getType());
     const FieldDecl *CountField = nullptr;
@@ -520,7 +573,8 @@ private:
   llvm::StringMap<kcc::FunctionAccessFact> &FunctionAccesses;
   std::unique_ptr<MangleContext> Mangler{Ctx.createMangleContext()};
   /// The operator that stores to or updates a subscripted element.
-  llvm::DenseMap<const ArraySubscriptExpr *, SourceLocation> AccessAt;
+  std::vector<kcc::SourceRangeFact> &Ranges;
+  llvm::DenseMap<const Expr *, SourceLocation> AccessAt;
 };
 
 /// How clang's debug info names files: the -fdebug-prefix-map rules, newest

@@ -6,7 +6,7 @@
 
 int a[10];
 
-// CHECK: anti-range.c:[[@LINE+1]]:46: warning: array subscript [0, 9] is outside array bounds of 'int[10]' [-Warray-bounds]
+// CHECK: anti-range.c:[[@LINE+1]]:47: warning: array subscript [0, 9] is outside array bounds of 'int[10]' [-Warray-bounds]
 int anti(int i) { if (i < 0 || i > 9) return a[i]; return 0; }
 // CHECK: anti-range.c:7:5: note: while referencing 'a'
 

@@ -14,7 +14,7 @@ struct counted {
 extern void *alloc(unsigned long);
 extern void touch(struct counted *);
 
-// CHECK: counted-by.c:[[@LINE+5]]:12: warning: array subscript 4 is above array bounds of 'int[]' with counted_by 'n' = 4 [-Warray-bounds]
+// CHECK: counted-by.c:[[@LINE+5]]:16: warning: array subscript 4 is above array bounds of 'int[]' with counted_by 'n' = 4 [-Warray-bounds]
 int fresh(int i) {
   struct counted *p = alloc(sizeof(*p) + 4 * sizeof(int));
   p->n = 4;
@@ -26,7 +26,7 @@ int fresh(int i) {
 // CHECK: counted-by.c:12:7: note: while referencing 'd'
 
 // A count that is only bounded: the subscript is above every value it may have.
-// CHECK: counted-by.c:[[@LINE+3]]:19: warning: array subscript 16 is above array bounds of 'int[]' with counted_by 'n' at most 15 [-Warray-bounds]
+// CHECK: counted-by.c:[[@LINE+3]]:23: warning: array subscript 16 is above array bounds of 'int[]' with counted_by 'n' at most 15 [-Warray-bounds]
 int bounded(struct counted *p, unsigned char k, int i) {
   p->n = k & 15;
   return i > 15 ? p->d[i] : 0;

@@ -8,16 +8,16 @@
 // object is the one compiled without the warning.
 
 //      CHECK:{{.*}}sparx5.c: In function 'sparx5_set':
-// CHECK-NEXT:{{.*}}sparx5.c:23:15: warning: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds]
+// CHECK-NEXT:{{.*}}sparx5.c:23:23: warning: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds]
 // CHECK-NEXT:   23 |   int *val = &sg->vals[index];
-// CHECK-NEXT:      |               ^
+// CHECK-NEXT:      |               ~~~~~~~~^~~~~~~
 // CHECK-NEXT:{{.*}}sparx5.c:17:14: note: (1) when the condition is evaluated to true, so 'index' is in [4, 2147483647] (copy by jump threading put this code on that path)
 // CHECK-NEXT:   17 |   if (*index >= 4)
 // CHECK-NEXT:      |              ^
-// CHECK-NEXT:{{.*}}sparx5.c:23:15: note: (2) warning happens here
+// CHECK-NEXT:{{.*}}sparx5.c:23:23: note: (2) warning happens here
 // CHECK-NEXT:   23 |   int *val = &sg->vals[index];
-// CHECK-NEXT:      |               ^
+// CHECK-NEXT:      |               ~~~~~~~~^~~~~~~
 // CHECK-NEXT:{{.*}}sparx5.c:11:7: note: while referencing 'vals'
 // CHECK-NEXT:   11 |   int vals[4];
-// CHECK-NEXT:      |       ^
+// CHECK-NEXT:      |       ^~~~
 //  CHECK-NOT:{{.}}

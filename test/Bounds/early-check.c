@@ -8,10 +8,10 @@
 
 void sink(int);
 
-// CHECK: early-check.c:[[@LINE+1]]:55: warning: array subscript 9 is outside array bounds of 'char[9]' [-Warray-bounds]
+// CHECK: early-check.c:[[@LINE+1]]:56: warning: array subscript 9 is outside array bounds of 'char[9]' [-Warray-bounds]
 void literal(void) { const char *p = "12345678"; sink(p[9]); }
 
-// CHECK: early-check.c:[[@LINE+4]]:8: warning: array subscript -1 is outside array bounds of 'char[1]' [-Warray-bounds]
+// CHECK: early-check.c:[[@LINE+4]]:9: warning: array subscript -1 is outside array bounds of 'char[1]' [-Warray-bounds]
 void local(void) {
   char ar1[1] = {1};
   char *p = ar1;
@@ -20,5 +20,5 @@ void local(void) {
 
 // Reported once, although the access is still there at the end.
 char g[2];
-// CHECK: early-check.c:[[@LINE+1]]:37: warning: array subscript 2 is outside array bounds of 'char[2]' [-Warray-bounds]
+// CHECK: early-check.c:[[@LINE+1]]:38: warning: array subscript 2 is outside array bounds of 'char[2]' [-Warray-bounds]
 void both(void) { char *p = g; sink(p[2]); }

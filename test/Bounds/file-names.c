@@ -10,7 +10,7 @@
 int a[4];
 
 int f(int i) { return a[(i & 1) + 4]; }
-// UP: {{^}}../names.c:[[@LINE-1]]:23: warning: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds]
+// UP: {{^}}../names.c:[[@LINE-1]]:24: warning: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds]
 // UP: {{^}}../names.c:10:5: note: while referencing 'a'
-// ABS: {{^}}[[DIR]]/names.c:[[@LINE-3]]:23: warning: array subscript 4
+// ABS: {{^}}[[DIR]]/names.c:[[@LINE-3]]:24: warning: array subscript 4
 // ABS: {{^}}[[DIR]]/names.c:10:5: note: while referencing 'a'

@@ -20,7 +20,15 @@ int user(int i) {
 //      CHECK:In function 'get',
 // CHECK-NEXT:    inlined from 'twice' at {{.*}}inlined.c:12:41,
 // CHECK-NEXT:    inlined from 'user' at {{.*}}inlined.c:16:12:
-// CHECK-NEXT:{{.*}}inlined.c:10:39: warning: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds]
+// CHECK-NEXT:{{.*}}inlined.c:10:42: warning: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds]
 // CHECK-NEXT:   10 | static inline int get(int i) { return tbl[i]; }
-// CHECK-NEXT:      |                                       ^
+// CHECK-NEXT:      |                                       ~~~^~~
 // CHECK-NEXT:{{.*}}inlined.c:15:9: note: (1) when the condition is evaluated to true, so 'i' is in [4, 2147483647]
+// CHECK-NEXT:   15 |   if (i >= 4)
+// CHECK-NEXT:      |         ^
+// CHECK-NEXT:{{.*}}inlined.c:10:42: note: (2) warning happens here
+// CHECK-NEXT:   10 | static inline int get(int i) { return tbl[i]; }
+// CHECK-NEXT:      |                                       ~~~^~~
+// CHECK-NEXT:{{.*}}inlined.c:8:5: note: while referencing 'tbl'
+// CHECK-NEXT:    8 | int tbl[4];
+// CHECK-NEXT:      |     ^~~

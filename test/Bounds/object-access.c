@@ -11,12 +11,12 @@ void sink(void *);
 
 // The subscript folds to a constant before the array type is captured:
 // the store is to `@a + 48`, and the source line says it subscripts `a`.
-// CHECK: object-access.c:[[@LINE+1]]:47: warning: array subscript 12 is above array bounds of 'int[10]' [-Warray-bounds]
+// CHECK: object-access.c:[[@LINE+1]]:43: warning: array subscript 12 is above array bounds of 'int[10]' [-Warray-bounds]
 void folded(int i, int v) { if (i == 12) a[i] = v; }
 // CHECK: object-access.c:7:5: note: while referencing 'a'
 
 // CHECK-LABEL: In function 'through_pointer'
-// CHECK: object-access.c:[[@LINE+1]]:49: warning: array subscript 4 is outside array bounds of 'int[4]' [-Warray-bounds]
+// CHECK: object-access.c:[[@LINE+1]]:50: warning: array subscript 4 is outside array bounds of 'int[4]' [-Warray-bounds]
 int through_pointer(void) { int *p = ga; return p[4]; }
 // CHECK: object-access.c:8:5: note: at offset 16 into object 'ga' of size 16
 

@@ -5,14 +5,14 @@
 
 void sink(int);
 
-// CHECK: object-empty.c:[[@LINE+1]]:25: warning: array subscript 0 is outside array bounds of 'int[0]' [-Warray-bounds]
+// CHECK: object-empty.c:[[@LINE+1]]:34: warning: array subscript 0 is outside array bounds of 'int[0]' [-Warray-bounds]
 void empty(void) { sink((int[]){}[0]); }
 
 // At any subscript: GCC names it by its variable.
-// CHECK: object-empty.c:[[@LINE+1]]:29: warning: array subscript i is outside array bounds of 'int[0]' [-Warray-bounds]
+// CHECK: object-empty.c:[[@LINE+1]]:38: warning: array subscript i is outside array bounds of 'int[0]' [-Warray-bounds]
 void anywhere(int i) { sink((int[]){}[i]); }
 
 int none[0];
-// CHECK: object-empty.c:[[@LINE+2]]:37: warning: array subscript j is outside array bounds of 'int[0]' [-Warray-bounds]
+// CHECK: object-empty.c:[[@LINE+2]]:41: warning: array subscript j is outside array bounds of 'int[0]' [-Warray-bounds]
 // CHECK: object-empty.c:[[@LINE-2]]:5: note: while referencing 'none'
 int global_anywhere(int j) { return none[j]; }

@@ -7,7 +7,7 @@
 void *malloc(unsigned long);
 void sink(void *);
 
-// CHECK: object-heap.c:[[@LINE+4]]:21: warning: array subscript [5, 2147483647] is outside array bounds of 'int[4]' [-Warray-bounds]
+// CHECK: object-heap.c:[[@LINE+4]]:22: warning: array subscript [5, 2147483647] is outside array bounds of 'int[4]' [-Warray-bounds]
 int heap(int i) {
   int *p = malloc(16);
   sink(p);

@@ -4,11 +4,11 @@
 
 char buf[3];
 
-// CHECK: object-partly.c:[[@LINE+1]]:33: warning: array subscript 'int[0]' is partly outside array bounds of 'char[3]' [-Warray-bounds]
+// CHECK: object-partly.c:[[@LINE+1]]:21: warning: array subscript 'int[0]' is partly outside array bounds of 'char[3]' [-Warray-bounds]
 void partly(void) { *(int *)buf = 0; }
 // CHECK: object-partly.c:5:6: note: object 'buf' of size 3
 
-// CHECK: object-partly.c:[[@LINE+1]]:45: warning: array subscript 'long int[0]' is partly outside array bounds of 'char[3]' [-Warray-bounds]
+// CHECK: object-partly.c:[[@LINE+1]]:28: warning: array subscript 'long int[0]' is partly outside array bounds of 'char[3]' [-Warray-bounds]
 void partly_offset(void) { *(long *)&buf[1] = 0; }
 // CHECK: object-partly.c:5:6: note: at offset 1 into object 'buf' of size 3
 

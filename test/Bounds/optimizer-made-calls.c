@@ -14,7 +14,7 @@ void merged(void) {
   u.a1[0] = 0;
   u.a1[1] = 0;
   u.a1[2] = 0;
-  // CHECK: optimizer-made-calls.c:[[@LINE+1]]:11: warning: array subscript 3 is {{.*}} [-Warray-bounds]
+  // CHECK: optimizer-made-calls.c:[[@LINE+1]]:7: warning: array subscript 3 is {{.*}} [-Warray-bounds]
   u.a1[3] = 0;
 }
 

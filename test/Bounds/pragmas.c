@@ -34,12 +34,12 @@ void other(const char *s) { memcpy(buf, s, 10); }
 IGNORE_BOUNDS
 int in_macro_region(int i) { return a[(i & 1) + 4]; }
 RESTORE
-// CHECK: pragmas.c:[[@LINE+1]]:34: error: array subscript 6 is above array bounds of 'int[4]' [-Werror=array-bounds]
+// CHECK: pragmas.c:[[@LINE+1]]:35: error: array subscript 6 is above array bounds of 'int[4]' [-Werror=array-bounds]
 int after_region(int i) { return a[(i & 1) + 6]; }
 
 // "warning" keeps a warning a warning under -Werror.
 #pragma GCC diagnostic warning "-Warray-bounds"
-// CHECK: pragmas.c:[[@LINE+1]]:32: warning: array subscript 5 is above array bounds of 'int[4]' [-Warray-bounds]
+// CHECK: pragmas.c:[[@LINE+1]]:33: warning: array subscript 5 is above array bounds of 'int[4]' [-Warray-bounds]
 int as_warning(int i) { return a[(i & 1) + 5]; }
 
 // Code inlined into an ignored region is ignored there.
@@ -48,6 +48,6 @@ static inline int get(int i) { return a[i]; }
 #pragma clang diagnostic ignored "-Warray-bounds"
 int inlined_quiet(void) { return get(7); }
 #pragma clang diagnostic pop
-// CHECK: pragmas.c:[[@LINE-5]]:39: warning: array subscript 8 is above array bounds of 'int[4]' [-Warray-bounds]
+// CHECK: pragmas.c:[[@LINE-5]]:40: warning: array subscript 8 is above array bounds of 'int[4]' [-Warray-bounds]
 int inlined_loud(void) { return get(8); }
 // CHECK: kcc: all warnings being treated as errors

@@ -11,9 +11,9 @@ void narrowed(void) {
   long v = r();
   int i = v < 1 || v > 2 ? 1 : v;
   const char *p = "12" + i;
-  // CHECK: range-narrowed-clamp.c:[[@LINE+1]]:11: warning: array subscript [-2, -1] is outside array bounds of 'char[3]' [-Warray-bounds]
+  // CHECK: range-narrowed-clamp.c:[[@LINE+1]]:12: warning: array subscript [-2, -1] is outside array bounds of 'char[3]' [-Warray-bounds]
   sink(0, p[-3]);
-  // CHECK: range-narrowed-clamp.c:[[@LINE+1]]:11: warning: array subscript 3 is outside array bounds of 'char[3]' [-Warray-bounds]
+  // CHECK: range-narrowed-clamp.c:[[@LINE+1]]:12: warning: array subscript 3 is outside array bounds of 'char[3]' [-Warray-bounds]
   sink(0, p[2]);
   sink(0, p[1]);
 }

@@ -11,10 +11,10 @@
 struct four { int n; int data[4]; };
 struct one { int n; int data[1]; };
 
-// CHECK: strict-flex-arrays-warning.c:[[@LINE+1]]:50: warning: trailing array 'int[4]' should not be used as a flexible array member [-Wstrict-flex-arrays]
+// CHECK: strict-flex-arrays-warning.c:[[@LINE+1]]:57: warning: trailing array 'int[4]' should not be used as a flexible array member [-Wstrict-flex-arrays]
 int four(struct four *p, int i) { return i > 5 ? p->data[i] : 0; }
 // ONE-NOT: 'int[1]'
-// TWO: strict-flex-arrays-warning.c:[[@LINE+1]]:48: warning: trailing array 'int[1]' should not be used as a flexible array member [-Wstrict-flex-arrays]
+// TWO: strict-flex-arrays-warning.c:[[@LINE+1]]:55: warning: trailing array 'int[1]' should not be used as a flexible array member [-Wstrict-flex-arrays]
 int one(struct one *p, int i) { return i > 5 ? p->data[i] : 0; }
 
 // IGNORED: kcc: warning: '-Wstrict-flex-arrays' is ignored when '-fstrict-flex-arrays' is not present (or 0)

@@ -4,7 +4,7 @@
 // RUN: rm -f %t.o
 // RUN: not %kcc -O2 -c %examples/sparx5.c -o %t.o -Werror=array-bounds 2>&1 | FileCheck %s --check-prefix=ERROR
 // RUN: not test -e %t.o
-// ERROR: sparx5.c:23:15: error: array subscript 4 is above array bounds of 'int[4]' [-Werror=array-bounds]
+// ERROR: sparx5.c:23:23: error: array subscript 4 is above array bounds of 'int[4]' [-Werror=array-bounds]
 // ERROR: kcc: some warnings being treated as errors
 
 // -Werror makes every warning an error, -Wno-error=array-bounds exempts it.

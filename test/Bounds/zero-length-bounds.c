@@ -13,12 +13,12 @@ struct z { int n; int pad[0]; int m; };
 struct tail { int n; int data[0]; };
 struct z gz;
 
-// CHECK: zero-length-bounds.c:[[@LINE+1]]:48: warning: array subscript 3 is outside the bounds of an interior zero-length array 'int[0]' [-Wzero-length-bounds]
+// CHECK: zero-length-bounds.c:[[@LINE+1]]:54: warning: array subscript 3 is outside the bounds of an interior zero-length array 'int[0]' [-Wzero-length-bounds]
 int interior(int i) { return i >= 0 && i < 4 ? gz.pad[i] : 0; }
 // CHECK: zero-length-bounds.c:12:23: note: while referencing 'pad'
 
 // A constant subscript: clang's front end does not check [0] arrays.
-// CHECK: zero-length-bounds.c:[[@LINE+1]]:37: warning: array subscript 1 is outside the bounds of an interior zero-length array 'int[0]' [-Wzero-length-bounds]
+// CHECK: zero-length-bounds.c:[[@LINE+1]]:43: warning: array subscript 1 is outside the bounds of an interior zero-length array 'int[0]' [-Wzero-length-bounds]
 int interior2(struct z *p) { return p->pad[1]; }
 
 // CHECK-NOT: warning

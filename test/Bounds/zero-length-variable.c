@@ -7,6 +7,6 @@
 
 struct x { int a[0]; int b, c; };
 
-// CHECK: zero-length-variable.c:[[@LINE+2]]:34: warning: array subscript 'j' is outside the bounds of an interior zero-length array 'int[0]' [-Wzero-length-bounds]
-// NODEBUG: zero-length-variable.c:[[@LINE+1]]:34: warning: array subscript [-2147483648, 2147483647] is outside the bounds of an interior zero-length array 'int[0]' [-Wzero-length-bounds]
+// CHECK: zero-length-variable.c:[[@LINE+2]]:38: warning: array subscript 'j' is outside the bounds of an interior zero-length array 'int[0]' [-Wzero-length-bounds]
+// NODEBUG: zero-length-variable.c:[[@LINE+1]]:38: warning: array subscript [-2147483648, 2147483647] is outside the bounds of an interior zero-length array 'int[0]' [-Wzero-length-bounds]
 void store(struct x *p, int j) { p->a[j] = 0; }

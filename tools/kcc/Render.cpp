@@ -150,11 +150,18 @@ class TextPrinter {
     OS << std::string(Number.size() < 5 ? 5 - Number.size() : 0, ' ') << Number
        << " | " << *Line << '\n';
     OS << std::string(std::max<size_t>(Number.size(), 5), ' ') << " | ";
-    // Keep tabs so the caret lines up with the quoted line.
-    for (unsigned I = 1; I < L.Column && I <= Line->size(); ++I)
+    // The caret, and '~' under the rest of the range (on this line); tabs
+    // are kept so that they line up with the quoted line.
+    unsigned Begin = L.Column, End = L.Column;
+    if (L.RangeBegin && L.RangeEnd >= L.RangeBegin) {
+      Begin = std::min(Begin, L.RangeBegin);
+      End = std::max<unsigned>(End, std::min<size_t>(L.RangeEnd, Line->size()));
+    }
+    for (unsigned I = 1; I < Begin && I <= Line->size(); ++I)
       OS << ((*Line)[I - 1] == '\t' ? '\t' : ' ');
     colour(raw_ostream::GREEN);
-    OS << '^';
+    for (unsigned I = Begin; I <= End; ++I)
+      OS << (I == L.Column ? '^' : '~');
     reset();
     OS << '\n';
   }
@@ -220,12 +227,23 @@ public:
 };
 
 json::Object gccLocation(const RemarkLocation &L) {
-  json::Object Caret{{"file", L.File},
-                     {"line", L.Line},
-                     {"column", L.Column},
-                     {"display-column", L.Column},
-                     {"byte-column", L.Column}};
-  return json::Object{{"caret", std::move(Caret)}};
+  auto Point = [&](unsigned Column) {
+    return json::Object{{"file", L.File},
+                        {"line", L.Line},
+                        {"column", Column},
+                        {"display-column", Column},
+                        {"byte-column", Column}};
+  };
+  json::Object Location{{"caret", Point(L.Column)}};
+  // GCC's range: where it starts and where it finishes, when not at the
+  // caret.
+  if (L.RangeBegin && L.RangeEnd >= L.RangeBegin) {
+    if (L.RangeBegin != L.Column)
+      Location["start"] = Point(L.RangeBegin);
+    if (L.RangeEnd != L.Column)
+      Location["finish"] = Point(L.RangeEnd);
+  }
+  return Location;
 }
 
 json::Object gccDiagnostic(StringRef Kind, const RemarkLocation &L,
