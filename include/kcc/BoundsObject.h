@@ -80,7 +80,8 @@ struct ObjectDescription {
   std::string Type;     ///< 'int[4]' as GCC spells it; empty if unknown.
   std::string DeclFile; ///< Where it is declared (or allocated).
   unsigned DeclLine = 0, DeclColumn = 0;
-  std::string Allocator; ///< 'malloc' for a heap block.
+  std::string Allocator;    ///< 'malloc' for a heap block.
+  uint64_t ElementSize = 0; ///< For an array the front end declares.
 };
 
 /// How an ObjectQuery reads an address.

@@ -179,6 +179,9 @@ struct VariableFact {
   /// Its struct type ends in a flexible array member (`char a[]`, not the
   /// zero-length `char a[0]`): a declaration says nothing of its length.
   bool FlexibleEnd = false;
+  /// For an array: the size of its elements (its IR type may be a packed
+  /// struct, for a partly initialized array).
+  uint64_t ElementSize = 0;
 };
 
 /// Facts about the translation unit being compiled in this process.

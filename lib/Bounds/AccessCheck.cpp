@@ -188,11 +188,19 @@ std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
     ObjTy = GV->getValueType();
   else if (const auto *AI = dyn_cast<AllocaInst>(Obj->Base))
     ObjTy = AI->getAllocatedType();
+  // The elements the arithmetic steps over (`base - 257` of a short
+  // pointer), else the object's elements.
   uint64_t Elt = 1;
-  if (auto *AT = dyn_cast_or_null<ArrayType>(ObjTy))
+  Type *Step = GEP->getResultElementType();
+  if (Step->isSized() && !Step->isIntegerTy(8) && !Step->isStructTy() &&
+      !Step->isArrayTy() && !Step->isVectorTy())
+    Elt = Q.getDataLayout().getTypeAllocSize(Step).getFixedValue();
+  else if (auto *AT = dyn_cast_or_null<ArrayType>(ObjTy))
     Elt = Q.getDataLayout()
               .getTypeAllocSize(AT->getElementType())
               .getFixedValue();
+  else if (D.ElementSize)
+    Elt = D.ElementSize;
   if (!Elt)
     return std::nullopt;
   auto Sub = [&](int64_t Off) { return divideFloorSigned(Off, int64_t(Elt)); };

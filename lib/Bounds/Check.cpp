@@ -31,6 +31,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/InstructionSimplify.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/Constants.h"
@@ -318,7 +319,11 @@ void Checker::checkAddresses(Instruction &I) {
     for (Use &U : CB->args())
       Escaping.push_back(&U);
   } else if (auto *SI = dyn_cast<StoreInst>(&I)) {
-    Escaping.push_back(&SI->getOperandUse(0));
+    // A local variable's slot (the front end's IR keeps locals in memory)
+    // is not where an address escapes to: `base -= 257` is pointer
+    // arithmetic, which GCC checks where it is dereferenced.
+    if (!isa<AllocaInst>(SI->getPointerOperand()->stripPointerCasts()))
+      Escaping.push_back(&SI->getOperandUse(0));
   } else if (auto *RI = dyn_cast<ReturnInst>(&I)) {
     if (RI->getReturnValue())
       Escaping.push_back(&RI->getOperandUse(0));
@@ -342,6 +347,37 @@ static bool isFoldedCall(const Instruction &I) {
                 });
 }
 
+bool Checker::live(const BasicBlock *BB) {
+  if (!Early)
+    return dt().isReachableFromEntry(BB);
+  // The front end's IR still has the branches the first simplifications
+  // fold (`for (i = 0; i < ARRAY_SIZE (empty); i++)` compares with 0u):
+  // what is reachable through the others, as GCC's early warnings see the
+  // code after its own folding.
+  if (Live.empty()) {
+    SimplifyQuery SQ(DL, &tli(), &dt());
+    SmallVector<const BasicBlock *, 16> Work{&F.getEntryBlock()};
+    Live.insert(&F.getEntryBlock());
+    while (!Work.empty()) {
+      const BasicBlock *B = Work.pop_back_val();
+      const Instruction *T = B->getTerminator();
+      const BasicBlock *Only = nullptr;
+      if (const auto *Br = dyn_cast_or_null<BranchInst>(T);
+          Br && Br->isConditional())
+        if (auto *Cond = dyn_cast<Instruction>(Br->getCondition()))
+          if (auto *C = dyn_cast_or_null<ConstantInt>(
+                  simplifyInstruction(Cond, SQ.getWithInstruction(Cond))))
+            Only = Br->getSuccessor(C->isZero() ? 1 : 0);
+      if (!T)
+        continue;
+      for (const BasicBlock *S : successors(B))
+        if ((!Only || S == Only) && Live.insert(S).second)
+          Work.push_back(S);
+    }
+  }
+  return Live.count(BB);
+}
+
 /// -Warray-bounds on every load and store against the object its address
 /// points into (AccessCheck.cpp), for the accesses checkSubscripts did not
 /// warn about; -Wstringop-overflow on the stores it did not warn about.
@@ -349,7 +385,7 @@ void Checker::checkObjectAccesses() {
   if (!Config.ArrayBounds && !Config.Overflow)
     return;
   for (Instruction &I : instructions(F)) {
-    if (!dt().isReachableFromEntry(I.getParent()))
+    if (!live(I.getParent()))
       continue;
     if (Config.ArrayBounds)
       checkAddresses(I);
@@ -524,7 +560,8 @@ StringopOptions Checker::stringopOptions() {
 void Checker::checkCalls() {
   StringopOptions Opts = stringopOptions();
   for (Instruction &I : instructions(F))
-    if (auto *CB = dyn_cast<CallBase>(&I); CB && (Early || isSourceCall(*CB))) {
+    if (auto *CB = dyn_cast<CallBase>(&I);
+        CB && (Early || isSourceCall(*CB)) && live(CB->getParent())) {
       SmallVector<BoundsFinding, 1> Found =
           checkStringCall(*CB, objects(), Opts);
       // A call's -Warray-bounds ignored by a #pragma leaves it to

@@ -130,6 +130,9 @@ private:
   }
 
   // Check.cpp
+  /// Whether \p BB may run: reachable, and early, not only through a
+  /// branch whose condition folds to the other way.
+  bool live(const llvm::BasicBlock *BB);
   void checkAddresses(llvm::Instruction &I);
   void checkObjectAccess(llvm::Instruction &I);
   StringopOptions stringopOptions();
@@ -190,6 +193,7 @@ private:
   /// Call arguments whose address -Warray-bounds reported.
   llvm::SmallPtrSet<const llvm::Use *, 4> WarnedArgs;
   std::optional<ObjectQuery> Objects;
+  llvm::SmallPtrSet<const llvm::BasicBlock *, 32> Live;
 };
 
 } // namespace kcc

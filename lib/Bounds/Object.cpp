@@ -914,6 +914,7 @@ ObjectDescription describe(const ObjectRef &Obj) {
     if (It != Facts.Variables.end()) {
       const VariableFact &V = It->second;
       D.Name = V.Name;
+      D.ElementSize = V.ElementSize;
       if (!V.Type.empty())
         D.Type = V.Type;
       D.DeclFile = V.DeclFile;

@@ -382,6 +382,12 @@ public:
     V.DeclLine = Where.getLine();
     V.DeclColumn = Where.getColumn();
     V.FlexibleEnd = endsInFlexibleArrayMember(VD->getType());
+    if (const ConstantArrayType *CAT =
+            Ctx.getAsConstantArrayType(VD->getType());
+        CAT && !CAT->getElementType()->isIncompleteType() &&
+        !CAT->getElementType()->isDependentType())
+      V.ElementSize =
+          Ctx.getTypeSizeInChars(CAT->getElementType()).getQuantity();
     // The first declaration names the symbol; a definition may come later.
     Variables.try_emplace(Symbol, std::move(V));
     return true;
