@@ -521,18 +521,22 @@ void Checker::checkMemRecords() {
       std::string Bytes =
           std::to_string(C.Length) + (C.Length == 1 ? " byte" : " bytes");
       std::string Size = std::to_string(Left->getZExtValue());
-      if (Dest)
-        report(BoundsOption::StringopOverflow,
-               "'" + C.Name + "' writing " + Bytes + " into a region of size " +
-                   Size + " overflows the destination",
-               DVR.getDebugLoc().get(), I, nullptr,
-               {localNote("destination", *Local)});
-      else
-        report(BoundsOption::StringopOverread,
-               "'" + C.Name + "' reading " + Bytes + " from a region of size " +
-                   Size,
-               DVR.getDebugLoc().get(), I, nullptr,
-               {localNote("source", *Local)});
+      BoundsFinding W;
+      if (Dest) {
+        W.Option = BoundsOption::StringopOverflow;
+        W.Message =
+            ("'" + C.Name + "' writing " + Bytes + " into a region of size " +
+             Size + " overflows the destination")
+                .str();
+        W.Notes.push_back(localNote("destination", *Local));
+      } else {
+        W.Option = BoundsOption::StringopOverread;
+        W.Message = ("'" + C.Name + "' reading " + Bytes +
+                     " from a region of size " + Size)
+                        .str();
+        W.Notes.push_back(localNote("source", *Local));
+      }
+      reportCall(W, DVR.getDebugLoc().get(), I);
     }
   }
 }
