@@ -30,6 +30,7 @@
 #include "kcc/FrontendFacts.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/InstructionSimplify.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -351,28 +352,52 @@ bool Checker::live(const BasicBlock *BB) {
   if (!Early)
     return dt().isReachableFromEntry(BB);
   // The front end's IR still has the branches the first simplifications
-  // fold (`for (i = 0; i < ARRAY_SIZE (empty); i++)` compares with 0u):
-  // what is reachable through the others, as GCC's early warnings see the
-  // code after its own folding.
+  // fold (`for (i = 0; i < ARRAY_SIZE (empty) && i < n; i++)` compares
+  // with 0u, then merges that with a phi): what is reachable through the
+  // others, as GCC's early warnings see the code after its own folding.
+  // (Optimistic, as SCCP: a phi's value is that of its live edges so far; a
+  // block is looked at again when it gains one.)
   if (Live.empty()) {
     SimplifyQuery SQ(DL, &tli(), &dt());
+    DenseSet<std::pair<const BasicBlock *, const BasicBlock *>> LiveEdges;
     SmallVector<const BasicBlock *, 16> Work{&F.getEntryBlock()};
     Live.insert(&F.getEntryBlock());
+    auto Folded = [&](Value *Cond, const BasicBlock *B) -> ConstantInt * {
+      if (auto *C = dyn_cast<ConstantInt>(Cond))
+        return C;
+      if (auto *Phi = dyn_cast<PHINode>(Cond); Phi && Phi->getParent() == B) {
+        ConstantInt *Same = nullptr;
+        for (unsigned I = 0, E = Phi->getNumIncomingValues(); I != E; ++I) {
+          if (!LiveEdges.count({Phi->getIncomingBlock(I), B}))
+            continue;
+          auto *C = dyn_cast<ConstantInt>(Phi->getIncomingValue(I));
+          if (!C || (Same && Same != C))
+            return nullptr;
+          Same = C;
+        }
+        return Same;
+      }
+      if (auto *I = dyn_cast<Instruction>(Cond))
+        return dyn_cast_or_null<ConstantInt>(
+            simplifyInstruction(I, SQ.getWithInstruction(I)));
+      return nullptr;
+    };
     while (!Work.empty()) {
       const BasicBlock *B = Work.pop_back_val();
       const Instruction *T = B->getTerminator();
-      const BasicBlock *Only = nullptr;
-      if (const auto *Br = dyn_cast_or_null<BranchInst>(T);
-          Br && Br->isConditional())
-        if (auto *Cond = dyn_cast<Instruction>(Br->getCondition()))
-          if (auto *C = dyn_cast_or_null<ConstantInt>(
-                  simplifyInstruction(Cond, SQ.getWithInstruction(Cond))))
-            Only = Br->getSuccessor(C->isZero() ? 1 : 0);
       if (!T)
         continue;
-      for (const BasicBlock *S : successors(B))
-        if ((!Only || S == Only) && Live.insert(S).second)
+      const BasicBlock *Only = nullptr;
+      if (const auto *Br = dyn_cast<BranchInst>(T); Br && Br->isConditional())
+        if (ConstantInt *C = Folded(Br->getCondition(), B))
+          Only = Br->getSuccessor(C->isZero() ? 1 : 0);
+      for (const BasicBlock *S : successors(B)) {
+        if ((Only && S != Only) || !LiveEdges.insert({B, S}).second)
+          continue;
+        // New, or with one more live edge into its phis.
+        if (Live.insert(S).second || isa<PHINode>(S->begin()))
           Work.push_back(S);
+      }
     }
   }
   return Live.count(BB);

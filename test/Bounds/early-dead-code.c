@@ -32,3 +32,11 @@ int offset_base(int x) {
 // Passed on, the address is checked, in the pointer's elements.
 // CHECK: early-dead-code.c:[[@LINE+1]]:65: warning: array subscript -257 is outside array bounds of 'const short unsigned int[31]' [-Warray-bounds]
 void passed(void) { const unsigned short *b = base_table - 257; sinkp(b); }
+
+// The kernel's form (8250_platform.c): `&&` merges the folded test with
+// another at a phi, whose only live edge brings false.
+extern unsigned nr_uarts;
+void each_and(void) {
+  for (int i = 0; i < ARRAY_SIZE(ports) && i < nr_uarts; i++)
+    sink(ports[i].y);
+}
