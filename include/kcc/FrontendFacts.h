@@ -139,6 +139,10 @@ struct CallArgFact {
   /// The argument points this many bytes into the subobject, when that is
   /// a constant (`p->b + 2`); -1 if a variable offset is added.
   int64_t Offset = 0;
+  /// The subobject's offset from where the member access's base points
+  /// (`p` of `p->s.b`) or from its object's start (`gs` of `gs.b`), when
+  /// the path there is members only; -1 otherwise.
+  int64_t MemberOffset = -1;
 };
 
 /// How a function accesses what a pointer parameter points to, as GCC reads

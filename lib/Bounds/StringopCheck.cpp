@@ -366,21 +366,46 @@ std::string offsetPhrase(int64_t O0, int64_t O1, int64_t Lo) {
 /// into, as the front end says, at a constant offset in it.
 struct Subobject {
   const CallArgFact *F = nullptr;
+  /// The argument's offsets into the subobject.
+  int64_t Lo = 0, Hi = 0;
   uint64_t room() const {
-    return uint64_t(F->Offset) < F->SubobjectSize ? F->SubobjectSize - F->Offset
-                                                  : 0;
+    return uint64_t(Lo) < F->SubobjectSize ? F->SubobjectSize - Lo : 0;
   }
   PassLocation decl() const {
-    return F->DeclFile.empty()
-               ? PassLocation()
-               : PassLocation(F->DeclFile, F->DeclLine, F->DeclColumn);
+    return F->DeclFile.empty() ? PassLocation()
+                               : namedDeclLocation(F->DeclFile, F->DeclLine,
+                                                   F->DeclColumn, F->Name);
+  }
+  /// "at offset [1, 2] into " (nothing at 0).
+  std::string at() const {
+    if (!Lo && !Hi)
+      return "";
+    return "at offset " + formatRange(Lo, Hi) + " into ";
   }
 };
 
+/// The subobject \p F says the argument points into, at a constant offset.
 std::optional<Subobject> subobjectOf(const CallArgFact *F) {
   if (!F || !F->SubobjectSize || F->Offset < 0)
     return std::nullopt;
-  return Subobject{F};
+  return Subobject{F, F->Offset, F->Offset};
+}
+
+/// The subobject, also at a variable offset: the argument's offsets in \p R
+/// less the member's (`p->a9 + i`, i in [1, 2]: [1, 2] into 'a9').
+std::optional<Subobject> subobjectOf(const CallArgFact *F,
+                                     const std::optional<Region> &R) {
+  if (std::optional<Subobject> S = subobjectOf(F))
+    return S;
+  if (!F || !F->SubobjectSize || F->MemberOffset < 0 || !R ||
+      R->Cands.size() != 1)
+    return std::nullopt;
+  const Candidate &C = R->chosen();
+  int64_t Lo = C.Lo - F->MemberOffset, Hi = C.Hi - F->MemberOffset;
+  // Before the member, or anywhere: nothing to say of it.
+  if (Lo < 0 || Hi < Lo || uint64_t(Hi) > MaxObject)
+    return std::nullopt;
+  return Subobject{F, Lo, Hi};
 }
 
 /// GCC's -Warray-bounds for a call to a string function (or any at
@@ -391,13 +416,29 @@ std::optional<BoundsFinding> subobjectBounds(StringRef Name, const Region &R,
                                              const Count &Size,
                                              const Subobject &Sub,
                                              const Value *Operand) {
+  // At a variable offset into it, the member is the object GCC measures
+  // against, offsets from its start.
+  if (Sub.F->Offset < 0) {
+    int64_t Bound = int64_t(Sub.F->SubobjectSize);
+    if (Size.Lo > MaxObject / 2 || Sub.Lo + int64_t(Size.Lo) <= Bound)
+      return std::nullopt;
+    int64_t End = Sub.Lo + int64_t(Size.Lo);
+    bool Form = Sub.Lo <= Bound;
+    int64_t O0 = Form ? Bound : Sub.Lo, O1 = Form ? End - 1 : Sub.Hi;
+    return finding(BoundsOption::ArrayBounds,
+                   "'" + Name.str() + "' " + (Form ? "forming " : "") +
+                       "offset " + offsetPhrase(O0, O1, Sub.Lo) +
+                       " is out of the bounds [0, " + std::to_string(Bound) +
+                       "]",
+                   Operand);
+  }
   const Candidate &C = R.chosen();
   // (A pointer may point past the start of an object: offsets from it may
   // be negative.)
   if (R.Cands.size() != 1 || C.Lo < -int64_t(MaxObject / 2) ||
       C.Lo > int64_t(MaxObject / 2) || Size.Lo > MaxObject / 2)
     return std::nullopt;
-  int64_t RefOff = C.Lo - Sub.F->Offset;
+  int64_t RefOff = C.Lo - Sub.Lo;
   int64_t End = C.Lo + int64_t(Size.Lo);
   int64_t MemberEnd = RefOff + int64_t(Sub.F->SubobjectSize);
   if (End <= MemberEnd)
@@ -746,10 +787,7 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
       DestFact ? rolesOf(libraryName(DestFact->Callee)) : Roles;
   bool String = Written && Written->String;
   bool Strict = String || Opts.ArrayBoundsLevel >= 2;
-  std::optional<Subobject> DestSub =
-      Strict ? subobjectOf(DestFact) : std::nullopt;
-  std::optional<Subobject> OverflowSub =
-      String && Opts.Level >= 2 ? subobjectOf(DestFact) : std::nullopt;
+
   auto Emit = [&](BoundsFinding W) {
     Out.push_back(std::move(W));
     return Out;
@@ -760,6 +798,10 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
   bool Writes = Roles->Dest >= 0;
   std::optional<Region> Dest =
       Writes ? regionOf(Ptr(Roles->Dest), CB, Q) : std::nullopt;
+  std::optional<Subobject> DestSub =
+      Strict ? subobjectOf(DestFact, Dest) : std::nullopt;
+  std::optional<Subobject> OverflowSub =
+      String && Opts.Level >= 2 ? subobjectOf(DestFact, Dest) : std::nullopt;
   std::optional<Region> Src = regionOf(Ptr(Roles->Source), CB, Q);
 
   // What the call writes at the destination: its bound, or the source
@@ -959,12 +1001,9 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
             declaredNote(*Dest, "destination object allocated here"));
       else if (InSub)
         W.Notes.push_back(
-            {OverflowSub->decl(),
-             (DestFact->Offset
-                  ? "at offset " + std::to_string(DestFact->Offset) + " into "
-                  : std::string()) +
-                 "destination object '" + DestFact->Name + "' of size " +
-                 std::to_string(DestFact->SubobjectSize)});
+            {OverflowSub->decl(), OverflowSub->at() + "destination object '" +
+                                      DestFact->Name + "' of size " +
+                                      std::to_string(DestFact->SubobjectSize)});
       else
         W.Notes = objectNotes("destination", *Dest);
       return Emit(std::move(W));
@@ -1071,7 +1110,7 @@ checkFoldedCall(StringRef Name, bool Write, Value *P, uint64_t Len,
   const Value *Operand = R->chosen().Obj.Index;
   uint64_t Room = R->unknown() ? MaxObject : R->room(Write ? Opts.Level : 1);
   std::optional<Subobject> OverflowSub =
-      Write && String && Opts.Level >= 2 ? subobjectOf(Fact) : std::nullopt;
+      Write && String && Opts.Level >= 2 ? subobjectOf(Fact, R) : std::nullopt;
   if (OverflowSub)
     Room = std::min(Room, OverflowSub->room());
   auto Overflowing = [&]() {

@@ -252,6 +252,29 @@ public:
 
   /// The subobject \p Arg points into (a member array, an element array of
   /// an array), with the constant offset added to it, in \p F.
+  /// The offset of \p ME's member from where its base points (`p->s.a`)
+  /// or from its variable's start (`gs.a`), through members only; -1 if
+  /// the path has anything else.
+  int64_t memberOffset(const MemberExpr *ME) {
+    int64_t Offset = 0;
+    while (ME) {
+      const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+      if (!FD || FD->isBitField() || FD->getParent()->isInvalidDecl())
+        return -1;
+      const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(FD->getParent());
+      Offset +=
+          Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex()))
+              .getQuantity();
+      const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+      if (ME->isArrow())
+        return isa<DeclRefExpr>(Base) ? Offset : -1;
+      if (isa<DeclRefExpr>(Base))
+        return Offset;
+      ME = dyn_cast<MemberExpr>(Base);
+    }
+    return -1;
+  }
+
   void describeSubobject(const Expr *Arg, kcc::CallArgFact &F) {
     const Expr *E = Arg->IgnoreParenImpCasts();
     int64_t Offset = 0;
@@ -317,6 +340,8 @@ public:
     }
     F.SubobjectSize = Ctx.getTypeSizeInChars(E->getType()).getQuantity();
     F.Offset = Offset;
+    if (const auto *ME = dyn_cast<MemberExpr>(E))
+      F.MemberOffset = memberOffset(ME);
     F.Type = gccSpelling(E->getType(), Ctx);
     if (D && D->getIdentifier()) {
       F.Name = D->getName().str();

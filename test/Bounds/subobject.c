@@ -52,3 +52,20 @@ void copy(struct A *p) {
 
 // memcpy may cross members: only the whole object counts.
 void raw(struct A *p, const char *s) { memcpy(p->a, s, 8); }
+
+// At a variable offset into a member, the room left there from the lowest
+// offset.
+struct N {
+  char a9[9];
+  char a1[1];
+};
+extern unsigned long pick;
+static inline unsigned long between(unsigned long lo, unsigned long hi) {
+  unsigned long v = pick;
+  return v < lo || v > hi ? lo : v;
+}
+// (-Warray-bounds measures it against the member alone.)
+// CHECK: subobject.c:[[@LINE+3]]:45: warning: 'strncpy' forming offset 9 is out of the bounds [0, 9] [-Warray-bounds]
+// OVERFLOW: subobject.c:[[@LINE+2]]:45: warning: 'strncpy' writing 9 bytes into a region of size 8 overflows the destination [-Wstringop-overflow=]
+// OVERFLOW: subobject.c:[[@LINE-11]]:8: note: at offset [1, 2] into destination object 'a9' of size 9
+void variable(struct N *p, const char *s) { strncpy(p->a9 + between(1, 2), s, 9); sink(p); }
