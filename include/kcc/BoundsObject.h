@@ -55,7 +55,17 @@ class SourceCalls;
 /// What kind of storage an object is. Unknown: an object the query cannot
 /// size (a pointer argument, `extern char a[]`), which GCC takes to be of
 /// any size up to PTRDIFF_MAX.
-enum class ObjectKind { Global, Local, StringLiteral, Heap, Unknown };
+/// What an address points into. A Parameter is an array parameter's
+/// (`char a[4]`): the caller's object, of at least the declared size as
+/// far as the function is concerned.
+enum class ObjectKind {
+  Global,
+  Local,
+  StringLiteral,
+  Heap,
+  Parameter,
+  Unknown
+};
 
 /// The object an address points into, and where in it.
 struct ObjectRef {

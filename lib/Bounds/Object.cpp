@@ -471,9 +471,38 @@ static bool isStringLiteral(const GlobalVariable &GV) {
   return GV.hasPrivateLinkage() && GV.isConstant() && Init && Init->isString();
 }
 
+/// The array parameter \p A declares (`char a[4]`), if its bound is a
+/// constant: its fact, from kcc's clang plugin.
+static const ParamAccessFact *arrayParameter(const Argument &A) {
+  FrontendFacts &Facts = FrontendFacts::get();
+  const Function &F = *A.getParent();
+  if (Facts.SubscriptsFile != F.getParent()->getSourceFileName())
+    return nullptr;
+  auto It = Facts.FunctionAccesses.find(F.getName());
+  if (It == Facts.FunctionAccesses.end())
+    return nullptr;
+  for (const ParamAccessFact &P : It->second.Params)
+    if (P.Param == A.getArgNo() && !P.Explicit && P.Count >= 0)
+      return &P;
+  return nullptr;
+}
+
 std::optional<ObjectRef> ObjectQuery::objectAt(Value *Base, Instruction *At) {
   ObjectRef Obj;
   Obj.Base = Base;
+  // An array parameter: GCC measures the function's accesses through it
+  // against its bound, as an object of that size at most.
+  if (auto *A = dyn_cast<Argument>(Base)) {
+    const ParamAccessFact *P = arrayParameter(*A);
+    if (!P || !P->ElementSize ||
+        uint64_t(P->Count) >
+            uint64_t(std::numeric_limits<int64_t>::max()) / P->ElementSize)
+      return std::nullopt;
+    Obj.Kind = ObjectKind::Parameter;
+    Obj.MinSize = 0;
+    Obj.MaxSize = uint64_t(P->Count) * P->ElementSize;
+    return Obj;
+  }
   if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
     Type *Ty = GV->getValueType();
     // An unsized or zero-length declaration (`extern char _end[]`, linker
@@ -922,6 +951,11 @@ ObjectDescription describe(const ObjectRef &Obj) {
       D.DeclColumn = V.DeclColumn;
     }
   }
+  // An array parameter's type as declared, not as it decays.
+  if (const auto *A = dyn_cast<Argument>(Obj.Base);
+      A && Obj.Kind == ObjectKind::Parameter)
+    if (const ParamAccessFact *P = arrayParameter(*A); P && !P->Type.empty())
+      D.Type = P->Type;
   return D;
 }
 
