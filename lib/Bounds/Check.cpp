@@ -92,6 +92,12 @@ static cl::opt<unsigned> StringopOverflowLevel(
     cl::desc("-Wstringop-overflow=N: 1 and 2 compare with the largest object "
              "the pointer may point to, 3 and 4 with the smallest (whole "
              "objects only: subobjects are not tracked)"));
+static cl::opt<bool> ContextDetails(
+    "kcc-bounds-details", cl::init(true),
+    cl::desc("Whether a warning's event path says more than GCC 16's: the "
+             "value range a condition implies and the transformations of "
+             "the move history (-fdiagnostics-details); false: exactly GCC "
+             "16's path (-fdiagnostics-show-context)"));
 static cl::opt<int> ContextDepth(
     "kcc-bounds-context", cl::init(-1),
     cl::desc("How many conditions a warning's event path shows, nearest "
@@ -115,6 +121,7 @@ const BoundsConfig &getBoundsConfig() {
   C.OverflowLevel = StringopOverflowLevel;
   C.Overread = WarnStringopOverread;
   C.ContextDepth = ContextDepth;
+  C.Details = ContextDetails;
   return C;
 }
 
@@ -267,6 +274,16 @@ void Checker::report(BoundsOption Option, const Twine &Message,
     W.RangeBegin = Range->BeginColumn;
     W.RangeEnd = Range->EndColumn;
   }
+  // The conditions of the path where GCC puts them (a comparison at its
+  // start, not at its operator).
+  for (PassEvent &E : W.Events)
+    if (E.Kind == EventKind::Condition && E.Loc.DL && !E.Loc.Line)
+      if (const SourceRangeFact *R = Ranges.at(E.Loc.DL)) {
+        E.Loc.Line = R->CaretLine;
+        E.Loc.Column = R->CaretColumn;
+        E.Loc.RangeBegin = R->BeginColumn;
+        E.Loc.RangeEnd = R->EndColumn;
+      }
   W.Notes.assign(Notes.begin(), Notes.end());
   for (PassNote &N : W.Notes) {
     PassLocation &L = N.Loc;

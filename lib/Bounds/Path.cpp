@@ -163,7 +163,9 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
       splitCondition(BI->getCondition(), *Outcome, Parts);
       // What the branch tells about the source variable behind the operand,
       // shown on the nearest part (merged conditions keep one location).
-      std::string Implied = impliedRange(Operand, D, BI, *Outcome, At);
+      std::string Implied = Config.Details
+                                ? impliedRange(Operand, D, BI, *Outcome, At)
+                                : std::string();
       // Nearest first: the last part of the condition first.
       for (const auto &[Part, Value] : reverse(Parts)) {
         if (!conditionConstrains(Part, Slice))
@@ -180,7 +182,7 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
         Implied.clear();
         // The move history says when this branch is the one a pass
         // copied the code onto.
-        for (unsigned H = 0; H < History.size(); ++H) {
+        for (unsigned H = 0; Config.Details && H < History.size(); ++H) {
           const MoveEvent &E = History[H];
           bool SamePath = E.Placement == MovePlacement::OnPath &&
                           ((E.Path == MovePath::True && *Outcome) ||
@@ -197,8 +199,9 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
     }
   }
   Events.insert(Events.end(), Conditions.begin(), Conditions.end());
-  // Transformations whose condition is not among those shown, oldest first.
-  for (unsigned H = History.size(); H-- > 0;) {
+  // Transformations whose condition is not among those shown, oldest first
+  // (GCC 16 names none).
+  for (unsigned H = Config.Details ? History.size() : 0; H-- > 0;) {
     if (HistoryUsed[H])
       continue;
     const MoveEvent &E = History[H];

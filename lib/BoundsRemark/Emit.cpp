@@ -136,7 +136,7 @@ DebugLoc remarkLoc(const PassLocation &L, DISubprogram *SP,
 /// The range of \p L, after its location in \p R: " (columns 5-9)".
 void range(OptimizationRemarkAnalysis &R, const PassLocation &L) {
   namespace K = remark_keys;
-  if (L.RangeBegin && L.RangeEnd >= L.RangeBegin)
+  if (L.RangeBegin && L.RangeEnd > L.RangeBegin)
     R << " (columns " << ore::NV(K::RangeBegin, L.RangeBegin) << "-"
       << ore::NV(K::RangeEnd, L.RangeEnd) << ")";
 }

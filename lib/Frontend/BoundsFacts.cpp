@@ -442,7 +442,25 @@ public:
   bool VisitBinaryOperator(BinaryOperator *BO) {
     if (BO->isAssignmentOp())
       noteAccess(BO->getLHS(), BO->getOperatorLoc());
+    // A comparison, which CodeGen places at its operator: GCC's condition
+    // events point at its start.
+    if (BO->isComparisonOp())
+      noteCondition(BO);
     return true;
+  }
+  void noteCondition(const BinaryOperator *BO) {
+    PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(BO->getOperatorLoc()));
+    PresumedLoc Start = SM.getPresumedLoc(SM.getFileLoc(BO->getBeginLoc()));
+    if (Op.isInvalid() || Start.isInvalid() ||
+        StringRef(Op.getFilename()) != Start.getFilename())
+      return;
+    kcc::SourceRangeFact F;
+    F.File = Op.getFilename();
+    F.Line = Op.getLine();
+    F.Column = Op.getColumn();
+    F.CaretLine = Start.getLine();
+    F.CaretColumn = F.BeginColumn = F.EndColumn = Start.getColumn();
+    Ranges.push_back(std::move(F));
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
     if (UO->isIncrementDecrementOp())

@@ -26,7 +26,7 @@
 
 // The context flags turn on the move history and bound the event path.
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -Warray-bounds -fdiagnostics-show-context=3 2>/dev/null | FileCheck %s --check-prefix=CTX
-// CTX: [-Xclang] [-mllvm] [-Xclang] [-kcc-move-history] [-Xclang] [-mllvm] [-Xclang] [-kcc-bounds-context=3]
+// CTX: [-Xclang] [-mllvm] [-Xclang] [-kcc-bounds-context=3] [-Xclang] [-mllvm] [-Xclang] [-kcc-bounds-details=false]
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -Warray-bounds -fdiagnostics-details 2>/dev/null | FileCheck %s --check-prefix=DETAILS
 // DETAILS: [-Xclang] [-mllvm] [-Xclang] [-kcc-move-history] [-Xclang] [-mllvm] [-Xclang] [-kcc-bounds-context=-1]
 

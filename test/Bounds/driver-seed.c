@@ -3,20 +3,24 @@
 // RUN: cmp %t.o %t.plain.o
 
 // The seed as kcc prints it: GCC's layout (function context, warning with
-// the option, quoted source line and caret), the event path as numbered
-// notes (GCC's separate-events form), then the declaration note. The
-// object is the one compiled without the warning.
+// the option, quoted source line, caret and range), GCC 16's event path in
+// its default inline-events layout, then the declaration note. The object
+// is the one compiled without the warning.
 
 //      CHECK:{{.*}}sparx5.c: In function 'sparx5_set':
 // CHECK-NEXT:{{.*}}sparx5.c:23:23: warning: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds]
 // CHECK-NEXT:   23 |   int *val = &sg->vals[index];
 // CHECK-NEXT:      |               ~~~~~~~~^~~~~~~
-// CHECK-NEXT:{{.*}}sparx5.c:17:14: note: (1) when the condition is evaluated to true, so 'index' is in [4, 2147483647] (copy by jump threading put this code on that path)
+// CHECK-NEXT:  'sparx5_set': events 1-2
 // CHECK-NEXT:   17 |   if (*index >= 4)
-// CHECK-NEXT:      |              ^
-// CHECK-NEXT:{{.*}}sparx5.c:23:23: note: (2) warning happens here
+// CHECK-NEXT:      |       ^
+// CHECK-NEXT:      |       |
+// CHECK-NEXT:      |       (1) when the condition is evaluated to true
+// CHECK-NEXT:......
 // CHECK-NEXT:   23 |   int *val = &sg->vals[index];
-// CHECK-NEXT:      |               ~~~~~~~~^~~~~~~
+// CHECK-NEXT:      |               ~~~~~~~~~~~~~~~
+// CHECK-NEXT:      |                       |
+// CHECK-NEXT:      |                       (2) warning happens here
 // CHECK-NEXT:{{.*}}sparx5.c:11:7: note: while referencing 'vals'
 // CHECK-NEXT:   11 |   int vals[4];
 // CHECK-NEXT:      |       ^~~~

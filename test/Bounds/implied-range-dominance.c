@@ -1,4 +1,4 @@
-// RUN: %kcc -O2 -g -c %s -o %t.o -Warray-bounds -fdiagnostics-show-context=2 -fdiagnostics-color=never 2>&1 | FileCheck %s
+// RUN: %kcc -O2 -g -c %s -o %t.o -Warray-bounds -fdiagnostics-details -fdiagnostics-path-format=separate-events -fdiagnostics-color=never 2>&1 | FileCheck %s
 
 // The event path asks for the range of the subscript's variable on each
 // dominating branch's edge. The loop's induction variable is defined

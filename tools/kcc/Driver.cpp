@@ -233,6 +233,21 @@ static void observeDiagnosticFlag(StringRef Word, DiagnosticOptions &D) {
     D.Colour = Color::Never;
   else if (Word == "-fdiagnostics-color=auto")
     D.Colour = Color::Auto;
+  else if (Value.consume_front("-fdiagnostics-path-format="))
+    D.Path = StringSwitch<DiagnosticOptions::PathFormat>(Value)
+                 .Case("separate-events",
+                       DiagnosticOptions::PathFormat::SeparateEvents)
+                 .Case("none", DiagnosticOptions::PathFormat::None)
+                 .Default(DiagnosticOptions::PathFormat::InlineEvents);
+  else if (Word == "-fdiagnostics-show-caret" || Word == "-fcaret-diagnostics")
+    D.ShowCaret = true;
+  else if (Word == "-fno-diagnostics-show-caret" ||
+           Word == "-fno-caret-diagnostics")
+    D.ShowCaret = false;
+  else if (Word == "-fdiagnostics-show-line-numbers")
+    D.ShowLineNumbers = true;
+  else if (Word == "-fno-diagnostics-show-line-numbers")
+    D.ShowLineNumbers = false;
   else if (Value.consume_front("-fdiagnostics-format="))
     D.Form = StringSwitch<Format>(Value)
                  .Cases({"json", "json-stderr"}, Format::Json)

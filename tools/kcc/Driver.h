@@ -65,6 +65,14 @@ struct DiagnosticOptions {
   /// -fdiagnostics-details / -fdiagnostics-show-context[=N]: print the
   /// event path (the plugin already limits it to N conditions).
   bool ShowContext = false;
+  /// -fdiagnostics-path-format=: GCC's default prints the events inline
+  /// under their source lines; separate-events as numbered notes; none
+  /// not at all.
+  enum class PathFormat { InlineEvents, SeparateEvents, None };
+  PathFormat Path = PathFormat::InlineEvents;
+  /// -f[no-]diagnostics-show-caret, -f[no-]diagnostics-show-line-numbers.
+  bool ShowCaret = true;
+  bool ShowLineNumbers = true;
   Format Form = Format::Text;
   Color Colour = Color::Auto;
   /// The user asks for an optimization record (-fsave-optimization-record,

@@ -107,6 +107,7 @@ std::string optionTag(BoundsOption Option, bool Error) {
 class TextPrinter {
   raw_ostream &OS;
   bool Colors;
+  const TextOptions &Opts;
   SourceCache Sources;
   std::string LastFunction;
 
@@ -135,30 +136,49 @@ class TextPrinter {
     OS << ' ';
   }
 
-  /// GCC's quoted source line: "   23 |   code" and "      |   ^".
-  void quote(const RemarkLocation &L) {
-    if (!L.valid())
-      return;
-    std::optional<StringRef> Line = Sources.line(L);
-    if (Line && !L.Column) {
-      OS << formatv("{0,5} | {1}\n", L.Line, *Line);
+  /// The gutter before a quoted line: "   23 | " with line numbers, " "
+  /// without; \p Number 0 for the lines under it.
+  void gutter(unsigned Number) {
+    if (!Opts.LineNumbers) {
+      OS << ' ';
       return;
     }
-    if (!Line)
-      return;
-    std::string Number = std::to_string(L.Line);
-    OS << std::string(Number.size() < 5 ? 5 - Number.size() : 0, ' ') << Number
-       << " | " << *Line << '\n';
-    OS << std::string(std::max<size_t>(Number.size(), 5), ' ') << " | ";
-    // The caret, and '~' under the rest of the range (on this line); tabs
-    // are kept so that they line up with the quoted line.
+    std::string N = Number ? std::to_string(Number) : "";
+    OS << std::string(N.size() < 5 ? 5 - N.size() : 0, ' ') << N << " | ";
+  }
+
+  /// Spaces up to \p Column of \p Line, keeping its tabs so that what
+  /// follows lines up with the quoted line.
+  void indent(StringRef Line, unsigned Column) {
+    for (unsigned I = 1; I < Column && I <= Line.size(); ++I)
+      OS << (Line[I - 1] == '\t' ? '\t' : ' ');
+  }
+
+  /// The columns \p L underlines on \p Line: its range, or its caret.
+  static std::pair<unsigned, unsigned> span(const RemarkLocation &L,
+                                            StringRef Line) {
     unsigned Begin = L.Column, End = L.Column;
     if (L.RangeBegin && L.RangeEnd >= L.RangeBegin) {
       Begin = std::min(Begin, L.RangeBegin);
-      End = std::max<unsigned>(End, std::min<size_t>(L.RangeEnd, Line->size()));
+      End = std::max<unsigned>(End, std::min<size_t>(L.RangeEnd, Line.size()));
     }
-    for (unsigned I = 1; I < Begin && I <= Line->size(); ++I)
-      OS << ((*Line)[I - 1] == '\t' ? '\t' : ' ');
+    return {Begin, End};
+  }
+
+  /// GCC's quoted source line: "   23 |   code" and "      |   ^~~~".
+  void quote(const RemarkLocation &L) {
+    if (!L.valid() || !Opts.Caret)
+      return;
+    std::optional<StringRef> Line = Sources.line(L);
+    if (!Line)
+      return;
+    gutter(L.Line);
+    OS << *Line << '\n';
+    if (!L.Column)
+      return;
+    gutter(0);
+    auto [Begin, End] = span(L, *Line);
+    indent(*Line, Begin);
     colour(raw_ostream::GREEN);
     for (unsigned I = Begin; I <= End; ++I)
       OS << (I == L.Column ? '^' : '~');
@@ -166,8 +186,57 @@ class TextPrinter {
     OS << '\n';
   }
 
+  /// An event of the path as GCC's inline-events layout prints it under
+  /// its source line: the range in '~' (a lone caret '^'), then '|' and
+  /// the label at the caret.
+  void event(unsigned N, const BoundsEvent &E) {
+    std::string Label = "(" + std::to_string(N) + ") " + E.Text;
+    std::optional<StringRef> Line =
+        E.Loc.valid() && Opts.Caret ? Sources.line(E.Loc) : std::nullopt;
+    if (!Line || !E.Loc.Column) {
+      OS << "    " << Label << '\n';
+      return;
+    }
+    gutter(E.Loc.Line);
+    OS << *Line << '\n';
+    auto [Begin, End] = span(E.Loc, *Line);
+    gutter(0);
+    indent(*Line, Begin);
+    colour(raw_ostream::CYAN);
+    for (unsigned I = Begin; I <= End; ++I)
+      OS << (Begin == End ? '^' : '~');
+    reset();
+    OS << '\n';
+    gutter(0);
+    indent(*Line, E.Loc.Column);
+    OS << "|\n";
+    gutter(0);
+    indent(*Line, E.Loc.Column);
+    OS << Label << '\n';
+  }
+
 public:
-  TextPrinter(raw_ostream &OS, bool Colors) : OS(OS), Colors(Colors) {}
+  TextPrinter(raw_ostream &OS, const TextOptions &Opts)
+      : OS(OS), Colors(Opts.Colors), Opts(Opts) {}
+
+  /// The event path in GCC's inline-events layout: "  'f': events 1-2"
+  /// (f the function being compiled: GCC's paths are in the code after
+  /// inlining), then each event under its source line, "......" between
+  /// lines that do not follow each other.
+  void inlinePath(const BoundsWarning &W) {
+    const std::vector<BoundsEvent> &Events = W.Events;
+    OS << "  '" << W.Function << "': "
+       << (Events.size() == 1 ? "event 1"
+                              : "events 1-" + std::to_string(Events.size()))
+       << '\n';
+    for (size_t K = 0; K < Events.size(); ++K) {
+      if (K && Opts.Caret &&
+          (Events[K].Loc.File != Events[K - 1].Loc.File ||
+           Events[K].Loc.Line != Events[K - 1].Loc.Line + 1))
+        OS << "......\n";
+      event(unsigned(K + 1), Events[K]);
+    }
+  }
 
   void message(Kind K, const RemarkLocation &L, StringRef Text,
                std::optional<BoundsOption> Option = std::nullopt) {
@@ -269,16 +338,21 @@ json::Object sarifLocation(const RemarkLocation &L) {
 
 } // namespace
 
-void printText(raw_ostream &OS, ArrayRef<Diagnostic> Diags, bool Context,
-               bool Colors) {
-  TextPrinter P(OS, Colors);
+void printText(raw_ostream &OS, ArrayRef<Diagnostic> Diags,
+               const TextOptions &Opts) {
+  TextPrinter P(OS, Opts);
   for (const auto &[W, Error] : Diags) {
     P.context(W);
     P.message(Error ? Kind::Error : Kind::Warning, W.Loc, W.Message, W.Option);
-    if (Context) {
-      unsigned N = 0;
-      for (const BoundsEvent &E : W.Events)
-        P.message(Kind::Note, E.Loc, "(" + std::to_string(++N) + ") " + E.Text);
+    if (Opts.Context && !W.Events.empty()) {
+      if (Opts.Path == PathFormat::InlineEvents) {
+        P.inlinePath(W);
+      } else if (Opts.Path == PathFormat::SeparateEvents) {
+        unsigned N = 0;
+        for (const BoundsEvent &E : W.Events)
+          P.message(Kind::Note, E.Loc,
+                    "(" + std::to_string(++N) + ") " + E.Text);
+      }
     }
     for (const BoundsNote &Note : W.Notes)
       P.message(Kind::Note, Note.Loc, Note.Text);
@@ -291,13 +365,22 @@ json::Value toGccJson(ArrayRef<Diagnostic> Diags, bool Context) {
     json::Object O =
         gccDiagnostic(Error ? "error" : "warning", W.Loc, W.Message);
     O["option"] = optionTag(W.Option, Error);
-    json::Array Children;
-    if (Context) {
-      unsigned N = 0;
-      for (const BoundsEvent &E : W.Events)
-        Children.push_back(gccDiagnostic(
-            "note", E.Loc, "(" + std::to_string(++N) + ") " + E.Text));
+    // The events as GCC's "path": location, description, function and
+    // inlining depth of each.
+    if (Context && !W.Events.empty()) {
+      json::Array Path;
+      for (const BoundsEvent &E : W.Events) {
+        json::Object Event{
+            {"description", E.Text},
+            {"function", E.Function.empty() ? W.Function : E.Function},
+            {"depth", E.Depth}};
+        if (E.Loc.valid())
+          Event["location"] = gccLocation(E.Loc);
+        Path.push_back(std::move(Event));
+      }
+      O["path"] = std::move(Path);
     }
+    json::Array Children;
     for (const BoundsNote &Note : W.Notes)
       Children.push_back(gccDiagnostic("note", Note.Loc, Note.Text));
     O["children"] = std::move(Children);

@@ -42,13 +42,24 @@ struct Diagnostic {
 
 /// Read the kcc-bounds remarks from a bitstream remark file (other passes'
 /// remarks are skipped), in source order; an error for a file that is not
-/// one. File names are made relative to the working directory when under
-/// it, as GCC prints them.
+/// one. (File names come as the compile spelled them.)
 llvm::Expected<std::vector<BoundsWarning>> readRemarks(llvm::StringRef Buffer);
 
-/// Print \p Diags in GCC's text form; \p Context prints the event paths.
+/// How GCC lays out an event path (-fdiagnostics-path-format=).
+enum class PathFormat { InlineEvents, SeparateEvents, None };
+
+/// What GCC's text form shows.
+struct TextOptions {
+  bool Context = false; ///< The event paths.
+  PathFormat Path = PathFormat::InlineEvents;
+  bool Colors = false;
+  bool Caret = true;       ///< Quoted source lines and carets.
+  bool LineNumbers = true; ///< The "   23 | " gutter.
+};
+
+/// Print \p Diags in GCC's text form.
 void printText(llvm::raw_ostream &OS, llvm::ArrayRef<Diagnostic> Diags,
-               bool Context, bool Colors);
+               const TextOptions &Opts);
 
 /// GCC's -fdiagnostics-format=json: an array of diagnostics, notes and
 /// events as children.

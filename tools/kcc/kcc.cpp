@@ -282,7 +282,17 @@ static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
       bool Colors = D.Colour == DiagnosticOptions::Color::Always ||
                     (D.Colour == DiagnosticOptions::Color::Auto &&
                      sys::Process::StandardErrHasColors());
-      render::printText(errs(), Diags, D.ShowContext, Colors);
+      render::TextOptions Opts;
+      Opts.Context = D.ShowContext;
+      Opts.Path = D.Path == DiagnosticOptions::PathFormat::SeparateEvents
+                      ? render::PathFormat::SeparateEvents
+                  : D.Path == DiagnosticOptions::PathFormat::None
+                      ? render::PathFormat::None
+                      : render::PathFormat::InlineEvents;
+      Opts.Colors = Colors;
+      Opts.Caret = D.ShowCaret;
+      Opts.LineNumbers = D.ShowLineNumbers;
+      render::printText(errs(), Diags, Opts);
     }
     break;
   case Format::Json:
