@@ -17,9 +17,11 @@
 #include "Checker.h"
 #include "kcc/MoveHistory.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/raw_ostream.h"
@@ -41,6 +43,19 @@ void collectSlice(const Value *V, SmallPtrSetImpl<const Value *> &Slice,
       for (const Value *Op : I->operands())
         collectSlice(Op, Slice, Depth + 1);
   }
+}
+
+/// Whether \p Cond, taken \p Outcome, pins a value to \p Pinned: an
+/// equality with that constant (`if (at == -1) note (acc[at])`, whose
+/// subscript the optimizer replaced with the constant).
+bool conditionPins(const Value *Cond, bool Outcome,
+                   const std::optional<int64_t> &Pinned) {
+  const auto *Cmp = dyn_cast<ICmpInst>(Cond);
+  if (!Pinned || !Cmp || !Cmp->isEquality() ||
+      (Cmp->getPredicate() == ICmpInst::ICMP_EQ) != Outcome)
+    return false;
+  const auto *C = dyn_cast<ConstantInt>(Cmp->getOperand(1));
+  return C && C->getBitWidth() <= 64 && C->getSExtValue() == *Pinned;
 }
 
 bool conditionConstrains(const Value *Cond,
@@ -129,6 +144,36 @@ static bool isAt(const SourceFrame &F, const DILocation *L) {
          isSameSourceFile(F.File, L->getFilename());
 }
 
+/// The cases of \p SI whose edge alone leads to \p Target: "case 7",
+/// "cases 1, 2", "the default case"; none if no one edge does.
+static std::optional<std::string>
+switchCase(const SwitchInst &SI, const BasicBlock *Target,
+           const DominatorTree &DT, const std::optional<int64_t> &Pinned) {
+  const BasicBlock *From = SI.getParent();
+  for (unsigned S = 0, E = SI.getNumSuccessors(); S != E; ++S) {
+    const BasicBlock *To = SI.getSuccessor(S);
+    // Several edges to one successor: none alone dominates.
+    if (!DT.dominates(BasicBlockEdge(From, To), Target))
+      continue;
+    if (To == SI.getDefaultDest())
+      return std::string("the default case");
+    SmallVector<std::string, 4> Values;
+    bool PinsIt = false;
+    for (const auto &Case : SI.cases())
+      if (Case.getCaseSuccessor() == To) {
+        Values.push_back(toString(Case.getCaseValue()->getValue(),
+                                  /*Radix=*/10, /*Signed=*/true));
+        PinsIt |= Pinned && Case.getCaseValue()->getBitWidth() <= 64 &&
+                  Case.getCaseValue()->getSExtValue() == *Pinned;
+      }
+    // (A constant subscript: only the case of that value puts it there.)
+    if (Values.empty() || (Pinned && !PinsIt))
+      return std::nullopt;
+    return (Values.size() == 1 ? "case " : "cases ") + join(Values, ", ");
+  }
+  return std::nullopt;
+}
+
 /// The event path to \p At: the conditions whose outcome puts \p At on its
 /// path and that constrain \p Operand (all with -kcc-bounds-context=-1, the
 /// nearest N otherwise), merged with the move history of \p At.
@@ -136,6 +181,12 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
                          std::vector<PassEvent> &Events) {
   SmallPtrSet<const Value *, 16> Slice;
   collectSlice(Operand, Slice);
+  // A subscript the optimizer made a constant: the conditions that pin a
+  // value to it put the access on its path.
+  std::optional<int64_t> Pinned;
+  if (const auto *C = dyn_cast_or_null<ConstantInt>(Operand);
+      C && C->getBitWidth() <= 64)
+    Pinned = C->getSExtValue();
   SmallVector<MoveEvent, 4> History = getMoveHistory(At);
   SmallVector<bool, 4> HistoryUsed(History.size(), false);
   int ContextDepth = Config.ContextDepth;
@@ -148,6 +199,18 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
       if (ContextDepth >= 0 && Conditions.size() >= unsigned(ContextDepth))
         break;
       BasicBlock *D = N->getBlock();
+      // A switch whose case puts the access on this path: beyond GCC 16,
+      // which leaves switches out (-fdiagnostics-details only).
+      if (auto *SI = dyn_cast<SwitchInst>(D->getTerminator());
+          SI && Config.Details &&
+          (Pinned || conditionConstrains(SI->getCondition(), Slice))) {
+        if (std::optional<std::string> Case =
+                switchCase(*SI, Target, DT, Pinned))
+          Conditions.push_back({EventKind::Condition,
+                                PassLocation(SI->getDebugLoc().get()),
+                                "when the switch selects " + *Case});
+        continue;
+      }
       auto *BI = dyn_cast<BranchInst>(D->getTerminator());
       if (!BI || !BI->isConditional() ||
           BI->getSuccessor(0) == BI->getSuccessor(1))
@@ -168,7 +231,8 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
                                 : std::string();
       // Nearest first: the last part of the condition first.
       for (const auto &[Part, Value] : reverse(Parts)) {
-        if (!conditionConstrains(Part, Slice))
+        if (!conditionConstrains(Part, Slice) &&
+            !conditionPins(Part, Value, Pinned))
           continue;
         if (ContextDepth >= 0 && Conditions.size() >= unsigned(ContextDepth))
           break;

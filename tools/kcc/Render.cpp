@@ -186,33 +186,69 @@ class TextPrinter {
     OS << '\n';
   }
 
-  /// An event of the path as GCC's inline-events layout prints it under
-  /// its source line: the range in '~' (a lone caret '^'), then '|' and
-  /// the label at the caret.
-  void event(unsigned N, const BoundsEvent &E) {
-    std::string Label = "(" + std::to_string(N) + ") " + E.Text;
+  /// Events \p First .. \p Last - 1 of \p Events, all on one source line,
+  /// as GCC's inline-events layout prints them under it: each range in '~'
+  /// (a lone caret '^'), then '|' under each and the labels, the rightmost
+  /// first, each on its own row with the bars of those to its left.
+  void events(ArrayRef<BoundsEvent> Events, size_t First, size_t Last) {
+    auto Label = [&](size_t K) {
+      return "(" + std::to_string(K + 1) + ") " + Events[K].Text;
+    };
+    const RemarkLocation &L = Events[First].Loc;
     std::optional<StringRef> Line =
-        E.Loc.valid() && Opts.Caret ? Sources.line(E.Loc) : std::nullopt;
-    if (!Line || !E.Loc.Column) {
-      OS << "    " << Label << '\n';
+        L.valid() && Opts.Caret ? Sources.line(L) : std::nullopt;
+    if (!Line || !L.Column) {
+      for (size_t K = First; K < Last; ++K)
+        OS << "    " << Label(K) << '\n';
       return;
     }
-    gutter(E.Loc.Line);
+    gutter(L.Line);
     OS << *Line << '\n';
-    auto [Begin, End] = span(E.Loc, *Line);
-    gutter(0);
-    indent(*Line, Begin);
+    // The underlines, left to right; where they meet, the later wins.
+    std::string Under;
+    for (size_t K = First; K < Last; ++K) {
+      auto [Begin, End] = span(Events[K].Loc, *Line);
+      if (Under.size() < End)
+        Under.resize(End, ' ');
+      for (unsigned C = Begin; C <= End; ++C)
+        Under[C - 1] = Begin == End ? '^' : '~';
+    }
+    auto Row = [&](StringRef Text) {
+      gutter(0);
+      // Keep the line's tabs so that the columns line up.
+      for (size_t C = 0; C < Text.size(); ++C)
+        OS << (Text[C] == ' ' && C < Line->size() && (*Line)[C] == '\t'
+                   ? '\t'
+                   : Text[C]);
+      OS << '\n';
+    };
     colour(raw_ostream::CYAN);
-    for (unsigned I = Begin; I <= End; ++I)
-      OS << (Begin == End ? '^' : '~');
+    Row(StringRef(Under).rtrim());
     reset();
-    OS << '\n';
-    gutter(0);
-    indent(*Line, E.Loc.Column);
-    OS << "|\n";
-    gutter(0);
-    indent(*Line, E.Loc.Column);
-    OS << Label << '\n';
+    // The labels, rightmost first.
+    SmallVector<size_t, 4> Order;
+    for (size_t K = First; K < Last; ++K)
+      Order.push_back(K);
+    llvm::stable_sort(Order, [&](size_t A, size_t B) {
+      return Events[A].Loc.Column > Events[B].Loc.Column;
+    });
+    auto Bars = [&](size_t Upto) {
+      std::string Text;
+      for (size_t I = Upto; I < Order.size(); ++I) {
+        unsigned C = Events[Order[I]].Loc.Column;
+        if (Text.size() < C)
+          Text.resize(C, ' ');
+        Text[C - 1] = '|';
+      }
+      return Text;
+    };
+    Row(StringRef(Bars(0)).rtrim());
+    for (size_t I = 0; I < Order.size(); ++I) {
+      std::string Text = Bars(I + 1);
+      unsigned C = Events[Order[I]].Loc.Column;
+      Text.resize(C - 1, ' ');
+      Row(Text + Label(Order[I]));
+    }
   }
 
 public:
@@ -229,12 +265,19 @@ public:
        << (Events.size() == 1 ? "event 1"
                               : "events 1-" + std::to_string(Events.size()))
        << '\n';
-    for (size_t K = 0; K < Events.size(); ++K) {
+    // Events on one line share its quote.
+    for (size_t K = 0; K < Events.size();) {
+      size_t Next = K + 1;
+      while (Next < Events.size() &&
+             Events[Next].Loc.File == Events[K].Loc.File &&
+             Events[Next].Loc.Line == Events[K].Loc.Line)
+        ++Next;
       if (K && Opts.Caret &&
           (Events[K].Loc.File != Events[K - 1].Loc.File ||
            Events[K].Loc.Line != Events[K - 1].Loc.Line + 1))
         OS << "......\n";
-      event(unsigned(K + 1), Events[K]);
+      events(Events, K, Next);
+      K = Next;
     }
   }
 
