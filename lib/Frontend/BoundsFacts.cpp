@@ -443,14 +443,41 @@ public:
     if (BO->isAssignmentOp())
       noteAccess(BO->getLHS(), BO->getOperatorLoc());
     // A comparison, which CodeGen places at its operator: GCC's condition
-    // events point at its start.
-    if (BO->isComparisonOp())
-      noteCondition(BO);
+    // events point at its start (or, for an `if`'s or a loop's whole
+    // condition, at the statement's '(': noted there).
+    if (BO->isComparisonOp() && !StatementConditions.count(BO))
+      noteCondition(BO->getOperatorLoc(), BO->getBeginLoc());
     return true;
   }
-  void noteCondition(const BinaryOperator *BO) {
-    PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(BO->getOperatorLoc()));
-    PresumedLoc Start = SM.getPresumedLoc(SM.getFileLoc(BO->getBeginLoc()));
+  bool VisitIfStmt(IfStmt *S) {
+    noteStatementCondition(S->getCond(), S->getLParenLoc());
+    return true;
+  }
+  bool VisitWhileStmt(WhileStmt *S) {
+    noteStatementCondition(S->getCond(), S->getLParenLoc());
+    return true;
+  }
+  /// The condition of an `if` or a loop, whose branch CodeGen places at a
+  /// comparison's operator or at the expression's start: GCC's condition
+  /// event is at the statement's '('.
+  void noteStatementCondition(const Expr *Cond, SourceLocation LParen) {
+    if (!Cond || LParen.isInvalid())
+      return;
+    const Expr *E = Cond->IgnoreParenImpCasts();
+    if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+      if (BO->isLogicalOp())
+        return; // Split into its parts, each at its own start.
+      if (BO->isComparisonOp()) {
+        StatementConditions.insert(BO);
+        noteCondition(BO->getOperatorLoc(), LParen);
+        return;
+      }
+    }
+    noteCondition(E->getBeginLoc(), LParen);
+  }
+  void noteCondition(SourceLocation At, SourceLocation Caret) {
+    PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(At));
+    PresumedLoc Start = SM.getPresumedLoc(SM.getFileLoc(Caret));
     if (Op.isInvalid() || Start.isInvalid() ||
         StringRef(Op.getFilename()) != Start.getFilename())
       return;
@@ -623,6 +650,8 @@ private:
   std::unique_ptr<MangleContext> Mangler{Ctx.createMangleContext()};
   /// The operator that stores to or updates a subscripted element.
   std::vector<kcc::SourceRangeFact> &Ranges;
+  /// The comparisons that are a statement's whole condition.
+  llvm::SmallPtrSet<const BinaryOperator *, 16> StatementConditions;
   llvm::DenseMap<const Expr *, SourceLocation> AccessAt;
 };
 

@@ -30,12 +30,12 @@ int f(int i, int j) {
 
 // ONE: warning: array subscript 11 is above
 // ONE-NOT: evaluated
-// ONE: context-limit.c:18:9: note: (1) when the condition is evaluated to true
+// ONE: context-limit.c:18:8: note: (1) when the condition is evaluated to true
 // ONE-NOT: evaluated
 // ONE: note: (2) warning happens here
 
 // Nearest first, as GCC 16 numbers them.
-// TWO: context-limit.c:18:9: note: (1) when the condition is evaluated to true
+// TWO: context-limit.c:18:8: note: (1) when the condition is evaluated to true
 // TWO: context-limit.c:16:13: note: (2) when the condition is evaluated to true{{(, so 'i' is in \[11, 2147483647\])?}}
 // TWO-NEXT: {{.*}}16 |   if (j > 3 && i > 10) {
 // TWO-NEXT: {{.*}}|

@@ -22,7 +22,7 @@ int fresh(int i) {
     return p->d[i];
   return 0;
 }
-// CHECK: counted-by.c:[[@LINE-4]]:7: note: (1) when the condition is evaluated to true
+// CHECK: counted-by.c:[[@LINE-4]]:6: note: (1) when the condition is evaluated to true
 // CHECK: counted-by.c:12:7: note: while referencing 'd'
 
 // A count that is only bounded: the subscript is above every value it may have.

@@ -13,9 +13,9 @@
 // CHECK-NEXT:      |               ~~~~~~~~^~~~~~~
 // CHECK-NEXT:  'sparx5_set': events 1-2
 // CHECK-NEXT:   17 |   if (*index >= 4)
-// CHECK-NEXT:      |       ^
-// CHECK-NEXT:      |       |
-// CHECK-NEXT:      |       (1) when the condition is evaluated to true
+// CHECK-NEXT:      |      ^
+// CHECK-NEXT:      |      |
+// CHECK-NEXT:      |      (1) when the condition is evaluated to true
 // CHECK-NEXT:......
 // CHECK-NEXT:   23 |   int *val = &sg->vals[index];
 // CHECK-NEXT:      |               ~~~~~~~~~~~~~~~

@@ -23,7 +23,7 @@ int user(int i) {
 // CHECK-NEXT:{{.*}}inlined.c:10:42: warning: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds]
 // CHECK-NEXT:   10 | static inline int get(int i) { return tbl[i]; }
 // CHECK-NEXT:      |                                       ~~~^~~
-// CHECK-NEXT:{{.*}}inlined.c:15:7: note: (1) when the condition is evaluated to true
+// CHECK-NEXT:{{.*}}inlined.c:15:6: note: (1) when the condition is evaluated to true
 // CHECK-NEXT:   15 |   if (i >= 4)
 // CHECK-NEXT:      |         ^
 // CHECK-NEXT:{{.*}}inlined.c:10:42: note: (2) warning happens here

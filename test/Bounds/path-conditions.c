@@ -14,7 +14,7 @@ void pinned(int at) {
     note(acc[at]);
 }
 // CHECK: path-conditions.c:14:13: warning: array subscript -1 is below array bounds of 'long int[6]' [-Warray-bounds]
-// CHECK: path-conditions.c:13:7: note: (1) when the condition is evaluated to true
+// CHECK: path-conditions.c:13:6: note: (1) when the condition is evaluated to true
 // CHECK: path-conditions.c:14:13: note: (2) warning happens here
 
 int a[4];
@@ -42,7 +42,7 @@ void cases(int i) {
 void same_line(int at) { if (at == 6) note(acc[at]); }
 //      INLINE:  'same_line': events 1-2
 // INLINE-NEXT:   42 | void same_line(int at) { if (at == 6) note(acc[at]); }
-// INLINE-NEXT:      |                              ^             ~~~~~~~
-// INLINE-NEXT:      |                              |                |
-// INLINE-NEXT:      |                              |                (2) warning happens here
-// INLINE-NEXT:      |                              (1) when the condition is evaluated to true
+// INLINE-NEXT:      |                             ^              ~~~~~~~
+// INLINE-NEXT:      |                             |                 |
+// INLINE-NEXT:      |                             |                 (2) warning happens here
+// INLINE-NEXT:      |                             (1) when the condition is evaluated to true

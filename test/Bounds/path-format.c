@@ -17,9 +17,9 @@
 // INLINE-NEXT:      |               ~~~~~~~~^~~~~~~
 // INLINE-NEXT:  'sparx5_set': events 1-2
 // INLINE-NEXT:   17 |   if (*index >= 4)
-// INLINE-NEXT:      |       ^
-// INLINE-NEXT:      |       |
-// INLINE-NEXT:      |       (1) when the condition is evaluated to true
+// INLINE-NEXT:      |      ^
+// INLINE-NEXT:      |      |
+// INLINE-NEXT:      |      (1) when the condition is evaluated to true
 // INLINE-NEXT:......
 // INLINE-NEXT:   23 |   int *val = &sg->vals[index];
 // INLINE-NEXT:      |               ~~~~~~~~~~~~~~~
@@ -27,7 +27,7 @@
 // INLINE-NEXT:      |                       (2) warning happens here
 // INLINE-NEXT:{{.*}}sparx5.c:11:7: note: while referencing 'vals'
 
-// SEPARATE: sparx5.c:17:7: note: (1) when the condition is evaluated to true
+// SEPARATE: sparx5.c:17:6: note: (1) when the condition is evaluated to true
 // SEPARATE: sparx5.c:23:23: note: (2) warning happens here
 
 // NONE: warning: array subscript 4 is above array bounds of 'int[4]'
