@@ -12,6 +12,11 @@
 // CHECK: "startLine": 17
 // CHECK: "executionOrder": 2,
 // CHECK: "text": "(2) warning happens here"
+// The region is the range GCC underlines, its end exclusive.
+// CHECK:      "region": {
+// CHECK-NEXT:   "endColumn": 30,
+// CHECK-NEXT:   "startColumn": 15,
+// CHECK-NEXT:   "startLine": 23
 // CHECK: "level": "error",
 // CHECK: "text": "array subscript 4 is above array bounds of 'int[4]'"
 // CHECK: "relatedLocations": [

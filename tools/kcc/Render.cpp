@@ -372,11 +372,17 @@ json::Object gccDiagnostic(StringRef Kind, const RemarkLocation &L,
 }
 
 json::Object sarifLocation(const RemarkLocation &L) {
+  // SARIF's region is the range (its end column exclusive), else the
+  // caret.
+  json::Object Region{{"startLine", L.Line}, {"startColumn", L.Column}};
+  if (L.RangeBegin && L.RangeEnd > L.RangeBegin) {
+    Region["startColumn"] = std::min(L.RangeBegin, L.Column);
+    Region["endColumn"] = std::max(L.RangeEnd, L.Column) + 1;
+  }
   return json::Object{
       {"physicalLocation",
        json::Object{{"artifactLocation", json::Object{{"uri", L.File}}},
-                    {"region", json::Object{{"startLine", L.Line},
-                                            {"startColumn", L.Column}}}}}};
+                    {"region", std::move(Region)}}}};
 }
 
 } // namespace
