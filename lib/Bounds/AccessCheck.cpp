@@ -135,9 +135,17 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
     return W;
   }
   // A range above a declared object is named by its lowest subscript, as
-  // GCC does; other ranges in full.
-  std::string Subscript = Above && Declared ? std::to_string(Sub(Lo))
-                                            : formatRange(Sub(Lo), Sub(Hi));
+  // GCC does; other ranges in full. A string literal's too, unless it
+  // starts just past the end by a constant step from a ranged pointer
+  // (`p = "12" + i; p[2]`), as GCC words those.
+  bool ConstantStep = isa<GEPOperator>(Ptr) &&
+                      cast<GEPOperator>(Ptr)->hasAllConstantIndices() &&
+                      !cast<GEPOperator>(Ptr)->hasAllZeroIndices();
+  bool Lowest = Above && Declared &&
+                (Obj->Kind != ObjectKind::StringLiteral ||
+                 (uint64_t(Lo) == Obj->MaxSize && ConstantStep));
+  std::string Subscript =
+      Lowest ? std::to_string(Sub(Lo)) : formatRange(Sub(Lo), Sub(Hi));
   // Anywhere in an empty object: GCC names the subscript's variable.
   if (Empty && !Above && !Below) {
     std::string Name = indexName(Obj->Index);
@@ -155,11 +163,10 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
   W.Message = "array subscript " + Subscript + " is outside array bounds of '" +
               Type + "'";
   if (Obj->Kind != ObjectKind::StringLiteral)
-    W.Notes.push_back(
-        {declLocation(D),
-         "at offset " +
-             (Above && Declared ? std::to_string(Lo) : formatRange(Lo, Hi)) +
-             " into " + objectPhrase(*Obj, D)});
+    W.Notes.push_back({declLocation(D),
+                       "at offset " +
+                           (Lowest ? std::to_string(Lo) : formatRange(Lo, Hi)) +
+                           " into " + objectPhrase(*Obj, D)});
   return W;
 }
 
