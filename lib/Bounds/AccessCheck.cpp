@@ -195,6 +195,29 @@ std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
     ObjTy = GV->getValueType();
   else if (const auto *AI = dyn_cast<AllocaInst>(Obj->Base))
     ObjTy = AI->getAllocatedType();
+  // `&a[11]` of the whole array, as the front end's IR still spells it:
+  // GCC's subscript wording ("above array bounds of 'char[10]'").
+  if (auto *AT = dyn_cast<ArrayType>(GEP->getSourceElementType());
+      AT && AT == ObjTy && Lo == Hi && GEP->getNumIndices() == 2 &&
+      GEP->getPointerOperand()->stripPointerCasts() == Obj->Base)
+    if (auto *Zero = dyn_cast<ConstantInt>(GEP->getOperand(1));
+        Zero && Zero->isZero())
+      if (auto *K = dyn_cast<ConstantInt>(GEP->getOperand(2));
+          K && K->getBitWidth() <= 64) {
+        int64_t Index = K->getSExtValue();
+        BoundsFinding W;
+        W.Option = BoundsOption::ArrayBounds;
+        W.Operand = Obj->Index;
+        W.Message = "array subscript " + std::to_string(Index) + " is " +
+                    (Index < 0 ? "below" : "above") + " array bounds of '" +
+                    arrayTypeOf(*Obj, D, /*AccessTy=*/nullptr,
+                                /*AccessSize=*/1, /*Partly=*/false) +
+                    "'";
+        if (Obj->Kind != ObjectKind::StringLiteral && !D.Name.empty())
+          W.Notes.push_back(
+              {declLocation(D), "while referencing '" + D.Name + "'"});
+        return W;
+      }
   // The elements the arithmetic steps over (`base - 257` of a short
   // pointer), else the object's elements.
   uint64_t Elt = 1;

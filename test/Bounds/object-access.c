@@ -44,3 +44,11 @@ int local(int i) {
   return 0;
 }
 // CHECK: note: at offset 16 into object 'b' of size 16
+
+// The address of an element past the end, as the front end spells it
+// (`&a[11]`): GCC's subscript wording, with the declaration.
+void sinkp(int *);
+int whole[4];
+// CHECK: object-access.c:[[@LINE+2]]:27: warning: array subscript 10 is above array bounds of 'int[4]' [-Warray-bounds]
+// CHECK: note: while referencing 'whole'
+void address_past(void) { sinkp(&whole[10]); }
