@@ -1043,7 +1043,16 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
       continue;
     uint64_t Room = S->chosen().Room;
     std::optional<BoundsFinding> W;
-    if (Bound && (Roles->WholeBound || Roles->BoundLimits)) {
+    if (Bound && Roles->BoundLimits && Room == 0 && Bound->Lo > 0) {
+      // Past the end of its source: strnlen and strndup read a byte at
+      // least, up to the bound.
+      W = finding(BoundsOption::StringopOverread,
+                  "'" + Name + "' reading " +
+                      (Bound->Hi == 1 ? std::string("1 byte")
+                                      : bytesPhrase(Count{1, Bound->Hi})) +
+                      " from a region of size 0",
+                  BoundV);
+    } else if (Bound && (Roles->WholeBound || Roles->BoundLimits)) {
       // The bound of a read: past the source, unless a NUL stops a string
       // read before.
       StringRef Str;

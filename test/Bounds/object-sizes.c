@@ -46,3 +46,7 @@ void ranged_malloc(void) {
 unsigned long zero(void) { return strlen(a0); }
 
 unsigned long linker_symbol(void) { return strlen(end_of_image); }
+
+// A bounded read there reads a byte at least, up to the bound.
+// CHECK: object-sizes.c:[[@LINE+1]]:43: warning: 'strnlen' reading 1 byte from a region of size 0 [-Wstringop-overread]
+unsigned long zero_bounded(void) { return strnlen(a0, 1); }
