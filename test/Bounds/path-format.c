@@ -43,3 +43,8 @@
 // NOLINES-NEXT:               ~~~~~~~~^~~~~~~
 
 // BAD: kcc: error: invalid value 'sideways' in '-fdiagnostics-path-format=sideways'
+
+// -fno-diagnostics-show-option drops the option tag, as in GCC;
+// -ftrack-macro-expansion=N (GCC's macro notes) is accepted.
+// RUN: %kcc -O2 -c %examples/sparx5.c -o /dev/null -Warray-bounds -fno-diagnostics-show-option -ftrack-macro-expansion=0 -fdiagnostics-color=never 2>&1 | FileCheck %s --check-prefix=NOTAG --match-full-lines
+// NOTAG: {{.*}}sparx5.c:23:23: warning: array subscript 4 is above array bounds of 'int[4]'

@@ -244,6 +244,10 @@ static void observeDiagnosticFlag(StringRef Word, DiagnosticOptions &D) {
   else if (Word == "-fno-diagnostics-show-caret" ||
            Word == "-fno-caret-diagnostics")
     D.ShowCaret = false;
+  else if (Word == "-fdiagnostics-show-option")
+    D.ShowOption = true;
+  else if (Word == "-fno-diagnostics-show-option")
+    D.ShowOption = false;
   else if (Word == "-fdiagnostics-show-line-numbers")
     D.ShowLineNumbers = true;
   else if (Word == "-fno-diagnostics-show-line-numbers")

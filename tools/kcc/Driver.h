@@ -73,6 +73,8 @@ struct DiagnosticOptions {
   /// -f[no-]diagnostics-show-caret, -f[no-]diagnostics-show-line-numbers.
   bool ShowCaret = true;
   bool ShowLineNumbers = true;
+  bool ShowOption = true; ///< -f[no-]diagnostics-show-option
+
   Format Form = Format::Text;
   Color Colour = Color::Auto;
   /// The user asks for an optimization record (-fsave-optimization-record,

@@ -300,7 +300,7 @@ public:
     }
     reset();
     OS << ' ' << Text;
-    if (Option) {
+    if (Option && Opts.ShowOption) {
       OS << " [";
       colour(K == Kind::Error ? raw_ostream::RED : raw_ostream::MAGENTA);
       OS << optionTag(*Option, K == Kind::Error);

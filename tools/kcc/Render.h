@@ -55,6 +55,7 @@ struct TextOptions {
   bool Colors = false;
   bool Caret = true;       ///< Quoted source lines and carets.
   bool LineNumbers = true; ///< The "   23 | " gutter.
+  bool ShowOption = true;  ///< The option tag, "[-Warray-bounds]".
 };
 
 /// Print \p Diags in GCC's text form.

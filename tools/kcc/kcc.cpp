@@ -292,6 +292,7 @@ static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
       Opts.Colors = Colors;
       Opts.Caret = D.ShowCaret;
       Opts.LineNumbers = D.ShowLineNumbers;
+      Opts.ShowOption = D.ShowOption;
       render::printText(errs(), Diags, Opts);
     }
     break;
