@@ -293,7 +293,13 @@ static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
       Opts.Caret = D.ShowCaret;
       Opts.LineNumbers = D.ShowLineNumbers;
       Opts.ShowOption = D.ShowOption;
-      render::printText(errs(), Diags, Opts);
+      // Rendered whole, then written at once: parallel compiles sharing a
+      // terminal do not tear each other's lines.
+      std::string Text;
+      raw_string_ostream TextOS(Text);
+      TextOS.enable_colors(Colors);
+      render::printText(TextOS, Diags, Opts);
+      errs() << Text;
     }
     break;
   case Format::Json:
