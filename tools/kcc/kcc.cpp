@@ -145,23 +145,57 @@ static std::vector<char *> toArgv(std::vector<std::string> &Cmd) {
 }
 
 /// Run \p Cmd as a child and return its wait status.
+/// The compile kcc waits for, and the signal that asked kcc to stop.
+static volatile pid_t ChildPid = 0;
+static volatile sig_atomic_t StopSignal = 0;
+
+/// SIGINT, SIGTERM, SIGHUP while clang runs: passed on to clang; kcc
+/// cleans up and dies of the same signal once clang has stopped.
+static void forwardSignal(int Sig) {
+  StopSignal = Sig;
+  if (ChildPid > 0)
+    kill(ChildPid, Sig);
+}
+
 static int runChild(std::vector<std::string> &Cmd) {
   std::vector<char *> Argv = toArgv(Cmd);
+  struct sigaction Forward = {}, Old[3];
+  const int Signals[3] = {SIGINT, SIGTERM, SIGHUP};
+  Forward.sa_handler = forwardSignal;
+  sigemptyset(&Forward.sa_mask);
+  for (int I = 0; I < 3; ++I)
+    sigaction(Signals[I], &Forward, &Old[I]);
   pid_t Pid = fork();
   if (Pid < 0) {
     errs() << "kcc: error: fork: " << std::strerror(errno) << '\n';
     std::exit(1);
   }
   if (Pid == 0) {
+    for (int I = 0; I < 3; ++I)
+      sigaction(Signals[I], &Old[I], nullptr);
     execv(Argv[0], Argv.data());
     errs() << "kcc: error: cannot execute '" << Cmd[0]
            << "': " << std::strerror(errno) << '\n';
     _exit(127);
   }
+  ChildPid = Pid;
   int Status = 0;
   while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR)
     ;
+  ChildPid = 0;
+  for (int I = 0; I < 3; ++I)
+    sigaction(Signals[I], &Old[I], nullptr);
   return Status;
+}
+
+/// After clang stopped on kcc's signal: remove \p Dir, then die of it.
+static void stopIfSignalled(StringRef Dir) {
+  if (!StopSignal)
+    return;
+  sys::fs::remove_directories(Dir);
+  signal(StopSignal, SIG_DFL);
+  raise(StopSignal);
+  _exit(128 + StopSignal);
 }
 
 /// The file clang writes for this compile (GCC removes it on an error).
@@ -247,6 +281,7 @@ static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
   if (!T.EmitLLVM)
     Cmd.push_back("-fno-discard-value-names");
   int Status = runChild(Cmd);
+  stopIfSignalled(Dir);
 
   std::vector<render::Diagnostic> Diags;
   for (BoundsWarning &W : collectRemarks(Dir))
@@ -370,6 +405,14 @@ int main(int argc, const char **argv) {
   if (Clang.empty()) {
     errs() << "kcc: error: cannot find clang-22 (looked beside kcc, at "
            << KCC_DEFAULT_CLANG << " and on PATH); set KCC_CLANG\n";
+    return 1;
+  }
+  // KCC_CLANG naming kcc itself (or a link to it) would run kcc forever.
+  if (sys::fs::UniqueID ClangID, SelfID;
+      !sys::fs::getUniqueID(Clang, ClangID) &&
+      !sys::fs::getUniqueID(Self, SelfID) && ClangID == SelfID) {
+    errs() << "kcc: error: KCC_CLANG names kcc itself (" << Clang
+           << "); set it to clang-22\n";
     return 1;
   }
 
