@@ -49,3 +49,6 @@
 
 
 int f(int i) { return i; }
+// Past what cc1 parses as an int: kcc's error, not cc1's.
+// RUN: not %kcc -c %s -o /dev/null -fdiagnostics-show-context=2147483648 2>&1 | FileCheck %s --check-prefix=BIG-CTX
+// BIG-CTX: kcc: error: invalid value '2147483648' in '-fdiagnostics-show-context=2147483648' (expected a non-negative integer)

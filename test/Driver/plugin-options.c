@@ -12,9 +12,13 @@
 // UNUSED-ERR: kcc: error: argument unused during compilation: '-fkcc-print-passes'
 // RUN: %kcc -E -Qunused-arguments %s -o /dev/null -fkcc-print-passes 2>&1 | count 0
 
-// A missing plugin is an error, not a silent plain-clang compile.
+// A missing plugin is an error, not a silent plain-clang compile; a bad
+// KCC_PLUGIN or KCC_CLANG is named as the cause.
 // RUN: env KCC_PLUGIN=%t.nonexistent.so not %kcc -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NOPLUGIN
-// NOPLUGIN: kcc: error: cannot find KccPlugin.so
+// NOPLUGIN: kcc: error: KCC_PLUGIN={{.*}}nonexistent.so does not exist
+// RUN: env KCC_CLANG=%t.nonexistent not %kcc -c %s -o %t.o -Warray-bounds 2>&1 | FileCheck %s --check-prefix=NOCLANG
+// RUN: env KCC_CLANG=%t.nonexistent not %kcc --version 2>&1 | FileCheck %s --check-prefix=NOCLANG
+// NOCLANG: kcc: error: KCC_CLANG={{.*}}nonexistent is not an executable file
 
 // kcc++ compiles C++ with clang's g++ driver mode.
 // RUN: env KCC_CLANG=%S/Inputs/fake-clang %kccxx -c %s -w 2>/dev/null | FileCheck %s --check-prefix=CXX

@@ -307,8 +307,9 @@ Translation translate(ArrayRef<const char *> UserArgs) {
   // Apply one table entry to Word; false (with T.Error set) on a user error.
   auto Apply = [&](const FlagEntry &E, StringRef Word, StringRef Value) {
     if (E.Values == "<n>") {
+      // (An int for the options it reaches: cc1 parses them as int.)
       unsigned N;
-      if (Value.getAsInteger(10, N)) {
+      if (Value.getAsInteger(10, N) || N > unsigned(INT32_MAX)) {
         T.Error = ("kcc: error: invalid value '" + Value + "' in '" + Word +
                    "' (expected a non-negative integer)")
                       .str();

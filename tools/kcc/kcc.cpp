@@ -56,8 +56,14 @@ static bool isExecutable(const Twine &Path) {
 /// The clang to run: $KCC_CLANG, clang-22 beside kcc, the configured LLVM's
 /// clang, then clang-22 on PATH.
 static std::string findClang(StringRef SelfDir) {
-  if (std::string Env = envOr("KCC_CLANG"); !Env.empty())
+  if (std::string Env = envOr("KCC_CLANG"); !Env.empty()) {
+    if (!isExecutable(Env)) {
+      errs() << "kcc: error: KCC_CLANG=" << Env
+             << " is not an executable file\n";
+      std::exit(1);
+    }
     return Env;
+  }
   SmallString<256> Sibling(SelfDir);
   sys::path::append(Sibling, "clang-22");
   if (isExecutable(Sibling))
@@ -72,8 +78,13 @@ static std::string findClang(StringRef SelfDir) {
 /// The plugin: $KCC_PLUGIN, else ../lib (build tree) or ../lib/kcc (install
 /// tree) relative to kcc's own directory.
 static std::string findPlugin(StringRef SelfDir) {
-  if (std::string Env = envOr("KCC_PLUGIN"); !Env.empty())
-    return sys::fs::exists(Env) ? Env : "";
+  if (std::string Env = envOr("KCC_PLUGIN"); !Env.empty()) {
+    if (!sys::fs::exists(Env)) {
+      errs() << "kcc: error: KCC_PLUGIN=" << Env << " does not exist\n";
+      std::exit(1);
+    }
+    return Env;
+  }
   for (const char *Sub : {"lib", "lib/kcc"}) {
     SmallString<256> P(sys::path::parent_path(SelfDir));
     sys::path::append(P, Sub, KCC_PLUGIN_NAME);
