@@ -9,3 +9,8 @@
 // -dumpversion stays clang's.
 // RUN: %kcc -dumpversion | FileCheck %s --check-prefix=DUMP
 // DUMP: {{^22\.}}
+
+// `kcc -v` alone (configure scripts) says the same, on stderr as clang's.
+// RUN: %kcc -v 2>&1 >/dev/null | FileCheck %s --check-prefix=VERBOSE -DVERSION=%kcc_version
+// VERBOSE: clang version {{.*}} (kcc [[VERSION]])
+// VERBOSE: kcc plugin: {{.*}}KccPlugin.so

@@ -155,6 +155,9 @@ static Invocation classify(ArrayRef<const char *> Args, Translation &T) {
                       llvm::opt::Visibility(options::ClangOption));
   if (Parsed.hasArg(options::OPT__version))
     return Invocation::Version;
+  if (Parsed.hasArg(options::OPT_v) && !Parsed.hasArg(options::OPT_INPUT) &&
+      !Parsed.hasArg(options::OPT__HASH_HASH_HASH))
+    return Invocation::VerboseOnly;
 
   bool NonCodegen = false;
   StringRef Lang; // The current -x, empty for "by extension".

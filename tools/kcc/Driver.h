@@ -49,6 +49,7 @@ enum class Invocation {
   CompileSource, ///< Generates code from C/C++ source: the plugin belongs.
   Other,         ///< Preprocess, link only, assemble, print a path, ...
   Version,       ///< --version: kcc rewrites the first line.
+  VerboseOnly,   ///< -v and no input: the same, on stderr.
   KccHelp,       ///< --kcc-help: kcc's own help, clang is not run.
   Cc1,           ///< -cc1 and friends: handed through untouched.
 };

@@ -114,7 +114,7 @@ static std::vector<char *> toArgv(std::vector<std::string> &Cmd) {
 /// Run clang --version, append kcc's version to its first line (the kernel
 /// only treats $(CC) as clang if that line says "clang"), keep the rest.
 [[noreturn]] static void runVersion(std::vector<std::string> &Cmd,
-                                    StringRef Plugin) {
+                                    StringRef Plugin, bool OnStderr) {
   int Pipe[2];
   if (pipe(Pipe) != 0) {
     errs() << "kcc: error: pipe: " << std::strerror(errno) << '\n';
@@ -123,7 +123,7 @@ static std::vector<char *> toArgv(std::vector<std::string> &Cmd) {
   std::vector<char *> Argv = toArgv(Cmd);
   pid_t Pid = fork();
   if (Pid == 0) {
-    dup2(Pipe[1], STDOUT_FILENO);
+    dup2(Pipe[1], OnStderr ? STDERR_FILENO : STDOUT_FILENO);
     close(Pipe[0]);
     close(Pipe[1]);
     execv(Argv[0], Argv.data());
@@ -150,8 +150,9 @@ static std::vector<char *> toArgv(std::vector<std::string> &Cmd) {
     Out +=
         "kcc plugin: " + (Plugin.empty() ? "not found" : Plugin.str()) + "\n";
   }
-  outs() << Out;
-  outs().flush();
+  raw_ostream &OS = OnStderr ? errs() : outs();
+  OS << Out;
+  OS.flush();
   exitLike(Status);
 }
 
@@ -467,8 +468,8 @@ int main(int argc, const char **argv) {
   else
     Cmd.insert(Cmd.end(), UserArgs.begin(), UserArgs.end());
 
-  if (T.Kind == Invocation::Version)
-    runVersion(Cmd, Plugin);
+  if (T.Kind == Invocation::Version || T.Kind == Invocation::VerboseOnly)
+    runVersion(Cmd, Plugin, T.Kind == Invocation::VerboseOnly);
   if (T.Kind == Invocation::CompileSource && T.Diags.Remarks &&
       !T.Diags.NoWarnings)
     runWithBoundsWarnings(Cmd, T);
