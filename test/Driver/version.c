@@ -14,3 +14,8 @@
 // RUN: %kcc -v 2>&1 >/dev/null | FileCheck %s --check-prefix=VERBOSE -DVERSION=%kcc_version
 // VERBOSE: clang version {{.*}} (kcc [[VERSION]])
 // VERBOSE: kcc plugin: {{.*}}KccPlugin.so
+
+// --help is clang's, then says where kcc's own flags are.
+// RUN: %kcc --help | FileCheck %s --check-prefix=HELP
+// HELP: OVERVIEW: clang LLVM compiler
+// HELP: kcc: the GCC flags kcc handles itself (bounds warnings, KCFI, event paths): kcc --kcc-help

@@ -473,6 +473,14 @@ int main(int argc, const char **argv) {
   if (T.Kind == Invocation::CompileSource && T.Diags.Remarks &&
       !T.Diags.NoWarnings)
     runWithBoundsWarnings(Cmd, T);
+  // clang's help, then where kcc's own flags are.
+  if (is_contained(UserArgs, StringRef("--help"))) {
+    int Status = runChild(Cmd);
+    outs() << "\nkcc: the GCC flags kcc handles itself (bounds warnings, "
+              "KCFI, event paths): kcc --kcc-help\n";
+    outs().flush();
+    exitLike(Status);
+  }
 
   std::vector<char *> Argv = toArgv(Cmd);
   execv(Argv[0], Argv.data());
