@@ -50,6 +50,7 @@ class Value;
 namespace kcc {
 
 struct ArrayFact;
+struct SourceRangeFact;
 class SourceCalls;
 
 /// What kind of storage an object is. Unknown: an object the query cannot
@@ -187,9 +188,12 @@ struct BoundsFinding {
 /// outside the object its address points into, or partly outside it at a
 /// constant offset. \p Fact is the access's array fact, when the access was
 /// a subscript of that array: then GCC's array wording is used when the
-/// array is the whole object.
+/// array is the whole object. \p Access, the front end's facts of the
+/// access expression, names the element type of a block with no declared
+/// type ('int16_t[2]' for `alloca (4)` read through an `int16_t *`).
 std::optional<BoundsFinding>
-checkObjectAccess(llvm::Instruction &I, ObjectQuery &Q, const ArrayFact *Fact);
+checkObjectAccess(llvm::Instruction &I, ObjectQuery &Q, const ArrayFact *Fact,
+                  const SourceRangeFact *Access = nullptr);
 
 /// The check of pointer arithmetic: an address \p Ptr that \p At passes on
 /// (a call argument, a stored or returned value) formed outside its object

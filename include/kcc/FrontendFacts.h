@@ -118,6 +118,12 @@ struct SourceRangeFact {
   unsigned Line = 0, Column = 0;
   unsigned CaretLine = 0, CaretColumn = 0;
   unsigned BeginColumn = 0, EndColumn = 0;
+  /// For `p[i]` and `*p`: the type of the element accessed as GCC spells
+  /// it ("int16_t"), its spelling without typedefs when that differs
+  /// ("short int"), and its size in bytes. GCC names a block that has no
+  /// declared type (`alloca (n)`, `malloc (n)`) by it: 'int16_t[2]'.
+  std::string AccessType, AccessTypeAka;
+  uint64_t AccessSize = 0;
 };
 
 /// What the source says of a pointer argument of a call to a memory or

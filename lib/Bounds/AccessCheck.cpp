@@ -20,6 +20,7 @@
 #include "Checker.h"
 #include "kcc/Bounds.h"
 #include "kcc/BoundsObject.h"
+#include "kcc/FrontendFacts.h"
 
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -33,22 +34,65 @@ namespace kcc {
 
 namespace {
 
+/// A type as GCC quotes it: 'int16_t[2]' {aka 'short int[2]'}.
+struct QuotedType {
+  std::string Type, Aka;
+  std::string str() const {
+    return "'" + Type + "'" + (Aka.empty() ? "" : " {aka '" + Aka + "'}");
+  }
+};
+
+/// Whether \p Obj is a block with no declared type: GCC names it as an
+/// array of the accessed type.
+bool isUntyped(const ObjectRef &Obj, const ObjectDescription &D) {
+  return Obj.Kind == ObjectKind::Heap ||
+         (Obj.Kind == ObjectKind::Local && D.Type.empty() &&
+          !D.Allocator.empty());
+}
+
 /// The object's type as GCC names it in "outside array bounds of 'T[N]'":
-/// an array object's own type, `T[1]` for any other object, and for a heap
-/// block an array of the accessed type (or of bytes) as large as the block.
-std::string arrayTypeOf(const ObjectRef &Obj, const ObjectDescription &D,
-                        Type *AccessTy, uint64_t AccessSize, bool Partly) {
-  if (Obj.Kind == ObjectKind::Heap) {
-    std::string Elt = Partly ? "" : spellIRType(AccessTy);
+/// an array object's own type, `T[1]` for any other object, and for a
+/// block with no declared type an array of the accessed type (as the
+/// source spells it, from \p Access) or of bytes, as large as the block.
+QuotedType arrayTypeOf(const ObjectRef &Obj, const ObjectDescription &D,
+                       Type *AccessTy, uint64_t AccessSize, bool Partly,
+                       const SourceRangeFact *Access = nullptr) {
+  if (isUntyped(Obj, D)) {
+    if (Partly)
+      return {"unsigned char[" + std::to_string(Obj.MaxSize) + "]", ""};
+    if (Access && !Access->AccessType.empty() &&
+        Access->AccessSize == AccessSize) {
+      uint64_t N = Obj.MaxSize / AccessSize;
+      // An array of no elements prints as one of unknown bound, as GCC's
+      // printable array type does.
+      std::string Dims = "[" + std::to_string(N) + "]";
+      return {Access->AccessType + Dims,
+              Access->AccessTypeAka.empty()
+                  ? ""
+                  : Access->AccessTypeAka + (N ? Dims : "[]")};
+    }
+    std::string Elt = spellIRType(AccessTy);
     if (Elt.empty())
-      return "unsigned char[" + std::to_string(Obj.MaxSize) + "]";
-    return Elt + "[" + std::to_string(Obj.MaxSize / AccessSize) + "]";
+      return {"unsigned char[" + std::to_string(Obj.MaxSize) + "]", ""};
+    return {Elt + "[" + std::to_string(Obj.MaxSize / AccessSize) + "]", ""};
   }
   if (D.Type.empty())
-    return "char[" + std::to_string(Obj.MaxSize) + "]";
+    return {"char[" + std::to_string(Obj.MaxSize) + "]", ""};
   if (D.Type.back() == ']')
-    return D.Type;
-  return D.Type + "[1]";
+    return {D.Type, ""};
+  return {D.Type + "[1]", ""};
+}
+
+/// The accessed element's type as GCC prints it inside a quoted subscript:
+/// 'int16_t {aka short int}[0]'.
+std::string elementSpelling(Type *AccessTy, uint64_t AccessSize,
+                            const SourceRangeFact *Access) {
+  if (Access && !Access->AccessType.empty() && Access->AccessSize == AccessSize)
+    return Access->AccessType + (Access->AccessTypeAka.empty()
+                                     ? ""
+                                     : " {aka " + Access->AccessTypeAka + "}");
+  std::string Elt = spellIRType(AccessTy);
+  return Elt.empty() ? "char" : Elt;
 }
 
 /// The source variable an index holds, through casts and, before
@@ -73,7 +117,8 @@ std::string indexName(const Value *V) {
 } // namespace
 
 std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
-                                               const ArrayFact *Fact) {
+                                               const ArrayFact *Fact,
+                                               const SourceRangeFact *Access) {
   Value *Ptr = getLoadStorePointerOperand(&I);
   if (!Ptr)
     return std::nullopt;
@@ -104,7 +149,7 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
   W.Option = BoundsOption::ArrayBounds;
   W.Operand = Obj->Index;
   auto Sub = [&](int64_t Off) { return divideFloorSigned(Off, int64_t(A)); };
-  bool Declared = Obj->Kind != ObjectKind::Heap;
+  bool Declared = !isUntyped(*Obj, D);
 
   // A subscript of an array that is the whole object: GCC's array wording.
   if (Fact && !Partly && Declared && Fact->ElementSize == A &&
@@ -116,7 +161,7 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
     return W;
   }
 
-  std::string Type = arrayTypeOf(*Obj, D, AccessTy, A, Partly);
+  std::string Type = arrayTypeOf(*Obj, D, AccessTy, A, Partly, Access).str();
   W.ElementSize = A;
   if (Declared && !Partly && Obj->MaxSize % A == 0) {
     W.Object = Obj->Base;
@@ -124,10 +169,9 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
     W.ObjectName = D.Name;
   }
   if (Partly) {
-    std::string Elt = spellIRType(AccessTy);
-    W.Message = "array subscript '" + (Elt.empty() ? "char" : Elt) + "[" +
-                std::to_string(Sub(Lo)) +
-                "]' is partly outside array bounds of '" + Type + "'";
+    W.Message = "array subscript '" + elementSpelling(AccessTy, A, Access) +
+                "[" + std::to_string(Sub(Lo)) +
+                "]' is partly outside array bounds of " + Type;
     W.Notes.push_back(
         {declLocation(D),
          (Lo ? "at offset " + std::to_string(Lo) + " into " : std::string()) +
@@ -153,15 +197,15 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
       Subscript = Name;
     else if (Obj->Offset.isFullSet())
       return std::nullopt; // Nothing to say it by.
-    W.Message = "array subscript " + Subscript +
-                " is outside array bounds of '" + Type + "'";
+    W.Message =
+        "array subscript " + Subscript + " is outside array bounds of " + Type;
     if (!D.Name.empty())
       W.Notes.push_back(
           {declLocation(D), "while referencing '" + D.Name + "'"});
     return W;
   }
-  W.Message = "array subscript " + Subscript + " is outside array bounds of '" +
-              Type + "'";
+  W.Message =
+      "array subscript " + Subscript + " is outside array bounds of " + Type;
   if (Obj->Kind != ObjectKind::StringLiteral)
     W.Notes.push_back({declLocation(D),
                        "at offset " +
@@ -211,7 +255,8 @@ std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
         W.Message = "array subscript " + std::to_string(Index) + " is " +
                     (Index < 0 ? "below" : "above") + " array bounds of '" +
                     arrayTypeOf(*Obj, D, /*AccessTy=*/nullptr,
-                                /*AccessSize=*/1, /*Partly=*/false) +
+                                /*AccessSize=*/1, /*Partly=*/false)
+                        .Type +
                     "'";
         if (Obj->Kind != ObjectKind::StringLiteral && !D.Name.empty())
           W.Notes.push_back(
@@ -240,10 +285,10 @@ std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
   W.Message =
       "array subscript " +
       (Above ? std::to_string(Sub(Lo)) : formatRange(Sub(Lo), Sub(Hi))) +
-      " is outside array bounds of '" +
+      " is outside array bounds of " +
       arrayTypeOf(*Obj, D, /*AccessTy=*/nullptr, /*AccessSize=*/1,
-                  /*Partly=*/false) +
-      "'";
+                  /*Partly=*/false)
+          .str();
   if (Obj->Kind != ObjectKind::StringLiteral)
     W.Notes.push_back({declLocation(D),
                        "at offset " +

@@ -463,8 +463,9 @@ void Checker::checkObjectAccess(Instruction &I) {
       if (WarnedAt.count(&I))
         return;
     }
+  const SourceRangeFact *Access = Ranges.at(I.getDebugLoc().get());
   std::optional<BoundsFinding> W =
-      kcc::checkObjectAccess(I, objects(), Fact ? &*Fact : nullptr);
+      kcc::checkObjectAccess(I, objects(), Fact ? &*Fact : nullptr, Access);
   if (!W)
     return;
   // An access the capture had no facts for, on a line that subscripts
@@ -475,7 +476,7 @@ void Checker::checkObjectAccess(Instruction &I) {
                           W->ElementSize, W->ObjectName);
     if (S) {
       ArrayFact FromSource = ArrayFact::fromSource(*S);
-      W = kcc::checkObjectAccess(I, objects(), &FromSource);
+      W = kcc::checkObjectAccess(I, objects(), &FromSource, Access);
       if (!W)
         return;
     }

@@ -543,6 +543,8 @@ public:
                       : C.getColumn();
     F.Line = B.getLine();
     F.Column = B.getColumn();
+    if (isa<ArraySubscriptExpr>(E) || isa<UnaryOperator>(E))
+      noteAccessType(E->getType(), F);
     Ranges.push_back(F);
     if (auto It = AccessAt.find(E); It != AccessAt.end()) {
       PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(It->second));
@@ -555,10 +557,26 @@ public:
     }
   }
 
+  void noteAccessType(QualType T, kcc::SourceRangeFact &F) {
+    if (T.isNull() || T->isIncompleteType() || T->isDependentType() ||
+        !T->isConstantSizeType())
+      return;
+    T = T.getUnqualifiedType();
+    F.AccessType = gccSpelling(T, Ctx);
+    std::string Canonical = gccSpelling(T.getCanonicalType(), Ctx);
+    if (Canonical != F.AccessType)
+      F.AccessTypeAka = std::move(Canonical);
+    F.AccessSize = Ctx.getTypeSizeInChars(T).getQuantity();
+  }
+
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
-    // GCC's caret at the '[' after the base (`i[a]`: no '[' there).
-    if (std::optional<Token> Bracket = Lexer::findNextToken(
-            E->getBase()->getEndLoc(), SM, Ctx.getLangOpts());
+    // GCC's caret at the '[' after the base (`i[a]`: no '[' there), in a
+    // macro's argument too.
+    SourceLocation BaseEnd = E->getBase()->getEndLoc();
+    if (BaseEnd.isMacroID() && SM.isMacroArgExpansion(BaseEnd))
+      BaseEnd = SM.getSpellingLoc(BaseEnd);
+    if (std::optional<Token> Bracket =
+            Lexer::findNextToken(BaseEnd, SM, Ctx.getLangOpts());
         Bracket && Bracket->is(tok::l_square))
       noteRange(E, Bracket->getLocation(), E->getRBracketLoc());
     const Expr *Base = E->getBase()->IgnoreParenImpCasts();
