@@ -135,6 +135,7 @@ private:
   bool live(const llvm::BasicBlock *BB);
   void checkAddresses(llvm::Instruction &I);
   void checkObjectAccess(llvm::Instruction &I);
+  bool pastDeclaredObject(llvm::Instruction &Access);
   StringopOptions stringopOptions();
   void reportFinding(const BoundsFinding &W, const llvm::DILocation *Where,
                      llvm::Instruction &At);

@@ -265,14 +265,32 @@ void Checker::checkCounted(Instruction &Access, const ArrayFact &Fact,
          referenceNote(Fact));
 }
 
+/// Whether \p Access, a load or store, is wholly past the end of the
+/// declared variable its address points into.
+bool Checker::pastDeclaredObject(Instruction &Access) {
+  Value *Ptr = getLoadStorePointerOperand(&Access);
+  if (!Ptr)
+    return false;
+  std::optional<ObjectRef> Obj = objects().find(Ptr, &Access);
+  if (!Obj ||
+      (Obj->Kind != ObjectKind::Global && Obj->Kind != ObjectKind::Local) ||
+      Obj->Offset.isFullSet() || Obj->Offset.getBitWidth() > 64)
+    return false;
+  int64_t Lo = Obj->Offset.getSignedMin().getSExtValue();
+  return Lo >= 0 && uint64_t(Lo) >= Obj->MaxSize;
+}
+
 void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
                              const DbgVariableRecord *DVR,
                              const DbgVariableRecord *BaseDVR) {
   if (Fact.CountOffset >= 0)
     return checkCounted(Access, Fact, DVR, BaseDVR);
   bool Interior = Fact.Count == 0 && !Fact.Trailing && Fact.Member;
-  bool ArrayBounds = Interior ? Config.ZeroLength
-                              : Config.ArrayBounds && !isFlexible(Fact, Config);
+  // A flexible array has no upper bound, but no subscript below 0 is in
+  // it (GCC's -Warray-bounds on `p->a[-1]`).
+  bool Flexible = !Interior && isFlexible(Fact, Config);
+  bool ArrayBounds =
+      Interior ? Config.ZeroLength || Config.ArrayBounds : Config.ArrayBounds;
   // -Wstrict-flex-arrays: a trailing array that -fstrict-flex-arrays=N
   // says is not flexible (1: two or more elements, 2: one or more, 3: any).
   unsigned Given = Config.GivenStrictFlexArrays;
@@ -322,7 +340,22 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
            "trailing array '" + Fact.Type +
                "' should not be used as a flexible array member",
            Where, Access, Operand, {});
-  // Every subscript of an interior zero-length array is outside it.
+  if (Flexible && !Below)
+    return;
+  // Every subscript of an interior zero-length array is outside it: GCC's
+  // -Wzero-length-bounds while the access stays in the whole object; one
+  // below the array, or past the end of its declared object, is
+  // -Warray-bounds.
+  if (Interior) {
+    bool PastObject = !Below && Lo >= 0 && pastDeclaredObject(Access);
+    if (Below || PastObject) {
+      Interior = false;
+      if (!Config.ArrayBounds)
+        return;
+    } else if (!Config.ZeroLength) {
+      return;
+    }
+  }
   if (!ArrayBounds || (!Above && !Below && !Excluded && !Interior))
     return;
   // GCC names a range by its bound nearest the array: the lowest subscript
