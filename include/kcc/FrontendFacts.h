@@ -184,8 +184,11 @@ struct VariableFact {
   std::string Type; ///< As GCC spells it: 'int[4]', 'long int[6]'.
   std::string DeclFile;
   unsigned DeclLine = 0, DeclColumn = 0;
-  /// For a local variable: the function that declares it.
+  /// For a local variable: the function that declares it, and its size
+  /// in bytes (0 if not constant): which of the function's variables of
+  /// one name a stack slot is.
   std::string Function;
+  uint64_t Size = 0;
   /// Its struct type ends in a flexible array member (`char a[]`, not the
   /// zero-length `char a[0]`): a declaration says nothing of its length.
   bool FlexibleEnd = false;

@@ -114,6 +114,86 @@ std::string indexName(const Value *V) {
   return sourceName(V).str();
 }
 
+/// \p Type ("char[2][3]") without its first \p N dimensions ("char[3]"),
+/// or empty if it is not an array of a named element type.
+std::string dropDimensions(StringRef Type, unsigned N) {
+  size_t Open = Type.find('[');
+  if (Open == StringRef::npos || Type.find_first_of("()") != StringRef::npos)
+    return "";
+  StringRef Elt = Type.take_front(Open), Dims = Type.drop_front(Open);
+  for (; N; --N) {
+    size_t Close = Dims.find(']');
+    if (!Dims.starts_with("[") || Close == StringRef::npos)
+      return "";
+    Dims = Dims.drop_front(Close + 1);
+  }
+  if (Dims.empty())
+    return "";
+  return (Elt + Dims).str();
+}
+
+/// GCC's check of the subscripts of an address, on the front end's GEPs of
+/// a declared array object: `gep [N x T], p, 0, k`, from the last
+/// subscript written (\p GEP) down to the one of the object itself.
+std::optional<BoundsFinding>
+checkAddressSubscripts(GEPOperator &GEP, Instruction &At, const ObjectRef &Obj,
+                       Type *ObjTy, const ObjectDescription &D,
+                       ObjectQuery &Q) {
+  SmallVector<GEPOperator *, 4> Chain;
+  for (auto *G = &GEP; G;) {
+    auto *AT = dyn_cast<ArrayType>(G->getSourceElementType());
+    auto *Zero = G->getNumIndices() == 2
+                     ? dyn_cast<ConstantInt>(G->getOperand(1))
+                     : nullptr;
+    if (!AT || !Zero || !Zero->isZero() ||
+        !G->getOperand(2)->getType()->isIntegerTy())
+      return std::nullopt;
+    Chain.push_back(G);
+    // (Not stripped: a row's GEP of zero indices is a subscript here.)
+    Value *Base = G->getPointerOperand();
+    if (Base == Obj.Base) {
+      if (AT != ObjTy)
+        return std::nullopt;
+      break;
+    }
+    G = dyn_cast<GEPOperator>(Base);
+  }
+  if (Chain.empty() || Chain.back()->getPointerOperand() != Obj.Base)
+    return std::nullopt;
+  std::string ObjectType = D.Type.empty() ? spellIRType(ObjTy) : D.Type;
+  for (unsigned I = 0, E = Chain.size(); I != E; ++I) {
+    GEPOperator *G = Chain[I];
+    uint64_t Count =
+        cast<ArrayType>(G->getSourceElementType())->getNumElements();
+    Value *Index = G->getOperand(2);
+    ConstantRange R = isa<Instruction>(Index) || isa<ConstantInt>(Index)
+                          ? Q.rangeAt(Index, &At)
+                          : ConstantRange::getFull(64);
+    if (R.isFullSet() || R.isEmptySet())
+      continue;
+    int64_t Lo = R.getSignedMin().getSExtValue();
+    int64_t Hi = R.getSignedMax().getSExtValue();
+    // The last subscript may point one past the end.
+    int64_t Limit = int64_t(Count) + (I == 0 ? 1 : 0);
+    bool Above = Lo >= Limit, Below = Hi < 0;
+    if (!Above && !Below)
+      continue;
+    std::string Type = dropDimensions(ObjectType, E - 1 - I);
+    if (Type.empty())
+      return std::nullopt;
+    BoundsFinding W;
+    W.Option = BoundsOption::ArrayBounds;
+    W.Operand = Index;
+    W.Message = "array subscript " + std::to_string(Above ? Lo : Hi) + " is " +
+                (Above ? "above" : "below") + " array bounds of '" + Type + "'";
+    if (Obj.Kind != ObjectKind::StringLiteral && !D.Name.empty())
+      W.Notes.push_back(
+          {declLocation(D), "while referencing '" + D.Name + "'"});
+    return W;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
@@ -222,6 +302,19 @@ std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
   std::optional<ObjectRef> Obj = Q.find(Ptr, &At);
   if (!Obj || Obj->Kind == ObjectKind::Heap)
     return std::nullopt;
+  ObjectDescription D = describe(*Obj);
+  Type *ObjTy = nullptr;
+  if (const auto *GV = dyn_cast<GlobalVariable>(Obj->Base))
+    ObjTy = GV->getValueType();
+  else if (const auto *AI = dyn_cast<AllocaInst>(Obj->Base))
+    ObjTy = AI->getAllocatedType();
+  // The front end's subscripts of the object, as its IR still spells them
+  // (`&a[0][2]`: a subscript of the row `a[0]` of `char[1][1]`), checked
+  // as GCC checks an address's subscripts: the last may point one past its
+  // array's end, the others not; each is named by its own array's type.
+  if (std::optional<BoundsFinding> W =
+          checkAddressSubscripts(*GEP, At, *Obj, ObjTy, D, Q))
+    return W;
   int64_t Lo = Obj->Offset.getSignedMin().getSExtValue();
   int64_t Hi = Obj->Offset.getSignedMax().getSExtValue();
   if (Lo != Hi && !Ranges)
@@ -233,36 +326,6 @@ std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
     return std::nullopt;
   // Subscripts count the object's elements (the GEP itself may be in
   // bytes once InstCombine has canonicalized it).
-  ObjectDescription D = describe(*Obj);
-  Type *ObjTy = nullptr;
-  if (const auto *GV = dyn_cast<GlobalVariable>(Obj->Base))
-    ObjTy = GV->getValueType();
-  else if (const auto *AI = dyn_cast<AllocaInst>(Obj->Base))
-    ObjTy = AI->getAllocatedType();
-  // `&a[11]` of the whole array, as the front end's IR still spells it:
-  // GCC's subscript wording ("above array bounds of 'char[10]'").
-  if (auto *AT = dyn_cast<ArrayType>(GEP->getSourceElementType());
-      AT && AT == ObjTy && Lo == Hi && GEP->getNumIndices() == 2 &&
-      GEP->getPointerOperand()->stripPointerCasts() == Obj->Base)
-    if (auto *Zero = dyn_cast<ConstantInt>(GEP->getOperand(1));
-        Zero && Zero->isZero())
-      if (auto *K = dyn_cast<ConstantInt>(GEP->getOperand(2));
-          K && K->getBitWidth() <= 64) {
-        int64_t Index = K->getSExtValue();
-        BoundsFinding W;
-        W.Option = BoundsOption::ArrayBounds;
-        W.Operand = Obj->Index;
-        W.Message = "array subscript " + std::to_string(Index) + " is " +
-                    (Index < 0 ? "below" : "above") + " array bounds of '" +
-                    arrayTypeOf(*Obj, D, /*AccessTy=*/nullptr,
-                                /*AccessSize=*/1, /*Partly=*/false)
-                        .Type +
-                    "'";
-        if (Obj->Kind != ObjectKind::StringLiteral && !D.Name.empty())
-          W.Notes.push_back(
-              {declLocation(D), "while referencing '" + D.Name + "'"});
-        return W;
-      }
   // The elements the arithmetic steps over (`base - 257` of a short
   // pointer), else the object's elements.
   uint64_t Elt = 1;

@@ -846,10 +846,30 @@ static const VariableFact *sourceLocal(const Value &AI, const Function &F) {
     const std::vector<VariableFact> &Vs = It->second;
     if (Vs.size() == 1)
       return &Vs.front();
-    // Declared in the function the alloca is in (not inlined).
+    // Declared in the function the alloca is in (not inlined), and of its
+    // size when several are.
+    std::optional<uint64_t> Size;
+    if (const auto *Slot = dyn_cast<AllocaInst>(&AI))
+      if (std::optional<TypeSize> S =
+              Slot->getAllocationSize(F.getDataLayout());
+          S && !S->isScalable())
+        Size = S->getFixedValue();
     const VariableFact *Found = nullptr;
+    bool Ambiguous = false;
+    for (const VariableFact &V : Vs) {
+      if (V.Function != F.getName())
+        continue;
+      if (Found && Found->Type == V.Type && Found->DeclLine == V.DeclLine)
+        continue;
+      if (Found)
+        Ambiguous = true;
+      Found = &V;
+    }
+    if (!Ambiguous)
+      return Found;
+    Found = nullptr;
     for (const VariableFact &V : Vs)
-      if (V.Function == F.getName()) {
+      if (V.Function == F.getName() && Size && V.Size == *Size) {
         if (Found && (Found->Type != V.Type || Found->DeclLine != V.DeclLine))
           return nullptr;
         Found = &V;

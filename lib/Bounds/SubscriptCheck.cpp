@@ -333,8 +333,11 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   int64_t Limit = int64_t(Fact.Count) + (Fact.Address ? 1 : 0);
   bool Above = Lo >= Limit;
   bool Below = Hi < 0;
-  const DILocation *Where =
-      DVR ? DVR->getDebugLoc().get() : Access.getDebugLoc().get();
+  // An address passed on is reported where it is passed on (the call, the
+  // store), as GCC reports an address's subscripts at its statement.
+  const DILocation *Where = DVR && !(Fact.Address && Access.getDebugLoc())
+                                ? DVR->getDebugLoc().get()
+                                : Access.getDebugLoc().get();
   if (StrictFlex && Above)
     report(BoundsOption::StrictFlexArrays,
            "trailing array '" + Fact.Type +

@@ -375,6 +375,9 @@ public:
       V.DeclLine = Where.getLine();
       V.DeclColumn = Where.getColumn();
       V.Function = FD->getName().str();
+      if (VD->getType()->isConstantSizeType() &&
+          !VD->getType()->isIncompleteType())
+        V.Size = Ctx.getTypeSizeInChars(VD->getType()).getQuantity();
       // clang names a VLA's alloca "vla" (then "vla1", ...): known by that
       // name too.
       if (VD->getType()->isVariableArrayType())
