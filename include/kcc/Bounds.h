@@ -275,8 +275,17 @@ public:
 /// report it again.
 class BoundsEarlyCheckPass : public llvm::PassInfoMixin<BoundsEarlyCheckPass> {
 public:
+  /// \p AfterInlining: the check once inlining and the function
+  /// simplifications are done, before the vectorizers and store merging
+  /// turn several accesses into one (GCC's second moment, its own copy
+  /// of each access still there).
+  explicit BoundsEarlyCheckPass(bool AfterInlining = false)
+      : AfterInlining(AfterInlining) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
+
+private:
+  bool AfterInlining;
 };
 
 /// Whether any bounds warning is enabled (-kcc-warn-*).

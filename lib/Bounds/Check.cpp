@@ -672,7 +672,11 @@ PreservedAnalyses BoundsEarlyCheckPass::run(Module &M,
     if (F.isDeclaration())
       continue;
     {
-      Checker C(F, FAM, Reported, Subscripts, Calls, Ranges, /*Early=*/true);
+      Checker C(F, FAM, Reported, Subscripts, Calls, Ranges,
+                /*Early=*/!AfterInlining);
+      // Once captured, subscripts first: their wording is the array's.
+      if (AfterInlining && getBoundsConfig().subscripts())
+        C.checkSubscripts();
       C.checkObjectAccesses();
       if (getBoundsConfig().stringops() || getBoundsConfig().ArrayBounds)
         C.checkCalls();
@@ -778,6 +782,11 @@ void registerBoundsCallbacks(PassBuilder &PB) {
       [](ModulePassManager &MPM, OptimizationLevel Level) {
         if (Level != OptimizationLevel::O0)
           MPM.addPass(BoundsEarlyCheckPass());
+      });
+  PB.registerOptimizerEarlyEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
+        if (Level != OptimizationLevel::O0)
+          MPM.addPass(BoundsEarlyCheckPass(/*AfterInlining=*/true));
       });
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
