@@ -173,7 +173,10 @@ struct Region {
 
   const Candidate &chosen() const { return Cands[Chosen]; }
   uint64_t room(unsigned Level) const {
-    return Level >= 3 ? chosen().MinRoom : chosen().Room;
+    // An object of unknown size (what a pointer argument points to) has
+    // no least size to compare with at levels 3 and 4.
+    const Candidate &C = chosen();
+    return Level >= 3 && C.Obj.Kind != ObjectKind::Unknown ? C.MinRoom : C.Room;
   }
   /// One declared object (GCC's DECL base), not a heap block, an object of
   /// unknown size or several objects.
