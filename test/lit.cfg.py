@@ -36,6 +36,7 @@ config.substitutions.append(("%kccxx", os.path.join(config.kcc_tools_dir, "kcc++
 config.substitutions.append(("%kcc", os.path.join(config.kcc_tools_dir, "kcc")))
 config.substitutions.append(("%clang", tool("clang")))
 config.substitutions.append(("%opt", tool("opt")))
+config.substitutions.append(("%llvm_readelf", tool("llvm-readelf")))
 config.substitutions.append(("%llc", tool("llc")))
 config.substitutions.append(("%kcc_src_root", config.kcc_src_root))
 config.substitutions.append(("%run_lit", os.path.join(config.kcc_src_root, "tools", "run-lit")))

@@ -4,7 +4,17 @@
 // RUN: %kcc --version | FileCheck %s -DVERSION=%kcc_version
 // CHECK: {{^.*}}clang version 22.{{[0-9.]+}}{{.*}} (kcc [[VERSION]]){{$}}
 // CHECK-NEXT: Target:
-// CHECK: kcc plugin: {{.*}}KccPlugin.so
+// CHECK: kcc plugin: {{.*}}KccPlugin.so (build-id {{[0-9a-f]+}}){{$}}
+// CHECK-NEXT: kcc front-end plugin: {{.*}}KccFrontend.so (build-id {{[0-9a-f]+}}){{$}}
+
+// The build ids name the plugins' builds: another plugin, another text, so
+// that ccache's `compiler_check=%compiler% --version` tells them apart.
+// RUN: %kcc --version | grep '^kcc plugin' > %t.plugin
+// RUN: cp %kcc_frontend %t.other.so
+// RUN: env KCC_PLUGIN=%t.other.so %kcc --version | grep '^kcc plugin' > %t.other
+// RUN: not diff %t.plugin %t.other
+// RUN: %llvm_readelf -n %kcc_plugin | grep -o 'Build ID: .*' | sed 's/Build ID: /build-id /' > %t.id
+// RUN: grep -F -f %t.id %t.plugin
 
 // -dumpversion stays clang's.
 // RUN: %kcc -dumpversion | FileCheck %s --check-prefix=DUMP

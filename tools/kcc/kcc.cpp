@@ -21,6 +21,9 @@
 #include "kcc/Config.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include "llvm/Support/Alignment.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -111,6 +114,56 @@ static std::vector<char *> toArgv(std::vector<std::string> &Cmd) {
   std::exit(WIFEXITED(Status) ? WEXITSTATUS(Status) : 1);
 }
 
+/// The GNU build id of the ELF file \p Path ("3db0621b..."), or "" if it
+/// has none: what tells one build of a plugin from another, for the tools
+/// that key on `kcc --version` (ccache's compiler_check).
+static std::string buildId(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
+      MemoryBuffer::getFile(Path, /*IsText=*/false,
+                            /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return "";
+  StringRef Data = (*Buf)->getBuffer();
+  if (Data.size() < sizeof(ELF::Elf64_Ehdr) ||
+      !Data.starts_with("\x7f"
+                        "ELF") ||
+      Data[ELF::EI_CLASS] != ELF::ELFCLASS64 ||
+      Data[ELF::EI_DATA] != ELF::ELFDATA2LSB)
+    return "";
+  ELF::Elf64_Ehdr Eh;
+  std::memcpy(&Eh, Data.data(), sizeof(Eh));
+  for (unsigned I = 0; I < Eh.e_phnum; ++I) {
+    uint64_t At = Eh.e_phoff + uint64_t(I) * Eh.e_phentsize;
+    ELF::Elf64_Phdr Ph;
+    if (Eh.e_phentsize < sizeof(Ph) || At + sizeof(Ph) > Data.size())
+      return "";
+    std::memcpy(&Ph, Data.data() + At, sizeof(Ph));
+    if (Ph.p_type != ELF::PT_NOTE || Ph.p_offset > Data.size() ||
+        Ph.p_filesz > Data.size() - Ph.p_offset)
+      continue;
+    // Notes: namesz, descsz, type, name and desc padded to 4 bytes.
+    StringRef Notes = Data.substr(Ph.p_offset, Ph.p_filesz);
+    while (Notes.size() >= 12) {
+      uint32_t Words[3];
+      std::memcpy(Words, Notes.data(), 12);
+      uint64_t Name = alignTo(Words[0], 4), Desc = alignTo(Words[1], 4);
+      if (12 + Name + Desc > Notes.size())
+        break;
+      if (Words[2] == ELF::NT_GNU_BUILD_ID &&
+          Notes.substr(12, Words[0]).rtrim('\0') == "GNU")
+        return toHex(Notes.substr(12 + Name, Words[1]), /*LowerCase=*/true);
+      Notes = Notes.drop_front(12 + Name + Desc);
+    }
+  }
+  return "";
+}
+
+/// "PATH (build-id ID)", or PATH if it has none.
+static std::string describePlugin(StringRef Path) {
+  std::string Id = buildId(Path);
+  return Id.empty() ? Path.str() : (Path + " (build-id " + Id + ")").str();
+}
+
 /// Run clang --version, append kcc's version to its first line (the kernel
 /// only treats $(CC) as clang if that line says "clang"), keep the rest.
 [[noreturn]] static void runVersion(std::vector<std::string> &Cmd,
@@ -147,8 +200,15 @@ static std::vector<char *> toArgv(std::vector<std::string> &Cmd) {
   if (WIFEXITED(Status) && WEXITSTATUS(Status) == 0 &&
       EOL != std::string::npos) {
     Out.insert(EOL, " (kcc " KCC_VERSION ")");
-    Out +=
-        "kcc plugin: " + (Plugin.empty() ? "not found" : Plugin.str()) + "\n";
+    if (Plugin.empty()) {
+      Out += "kcc plugin: not found\n";
+    } else {
+      Out += "kcc plugin: " + describePlugin(Plugin) + "\n";
+      SmallString<256> Frontend(sys::path::parent_path(Plugin));
+      sys::path::append(Frontend, KCC_FRONTEND_PLUGIN_NAME);
+      if (sys::fs::exists(Frontend))
+        Out += "kcc front-end plugin: " + describePlugin(Frontend) + "\n";
+    }
   }
   raw_ostream &OS = OnStderr ? errs() : outs();
   OS << Out;
