@@ -16,12 +16,18 @@
 // ORDER: fake-clang: [-E] [-DSTR=a b] [-Wl,-z,now] [-Xclang] [-fkcc-print-passes] [-mllvm] [-x=y] [-fno-such-flag] [--] [{{.*}}passthrough.c]{{$}}
 
 // Real clang: an unknown flag and a missing file give clang's own messages
-// and status.
+// and status, in the name the user ran ("kcc: error:", as GCC's "gcc:").
 // RUN: not %kcc -fno-such-flag -c %s -o %t.o 2> %t.kcc.err
 // RUN: not %clang -fno-such-flag -c %s -o %t.o 2> %t.clang.err
-// RUN: diff %t.kcc.err %t.clang.err
+// RUN: sed 's/^clang: /kcc: /' %t.clang.err | diff %t.kcc.err -
+// RUN: FileCheck %s --check-prefix=NAMED < %t.kcc.err
+// NAMED: kcc: error: unknown argument: '-fno-such-flag'
 // RUN: not %kcc -c %t.missing.c -o %t.o 2> %t.kcc.err
 // RUN: not %clang -c %t.missing.c -o %t.o 2> %t.clang.err
-// RUN: diff %t.kcc.err %t.clang.err
+// RUN: sed 's/^clang: /kcc: /' %t.clang.err | diff %t.kcc.err -
+// With -no-canonical-prefixes clang finds itself by argv[0]: it keeps its
+// own name.
+// RUN: not %kcc -no-canonical-prefixes -fno-such-flag -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=CANON
+// CANON: clang: error: unknown argument: '-fno-such-flag'
 
 int f(void) { return 0; }

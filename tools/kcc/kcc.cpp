@@ -97,10 +97,19 @@ static std::string findPlugin(StringRef SelfDir) {
   return "";
 }
 
+/// The name kcc was run as ("kcc", "kcc++"): clang's argv[0], so that its
+/// driver's messages say "kcc: error:". (clang finds itself through
+/// /proc/self/exe, not argv[0], unless -no-canonical-prefixes is given:
+/// then argv[0] stays clang's path.)
+static std::string ProgramName;
+
+/// \p Cmd as execv's argv; \p Cmd[0] is the program to run.
 static std::vector<char *> toArgv(std::vector<std::string> &Cmd) {
   std::vector<char *> Argv;
   for (std::string &S : Cmd)
     Argv.push_back(S.data());
+  if (!ProgramName.empty())
+    Argv[0] = ProgramName.data();
   Argv.push_back(nullptr);
   return Argv;
 }
@@ -179,7 +188,7 @@ static std::string describePlugin(StringRef Path) {
     dup2(Pipe[1], OnStderr ? STDERR_FILENO : STDOUT_FILENO);
     close(Pipe[0]);
     close(Pipe[1]);
-    execv(Argv[0], Argv.data());
+    execv(Cmd[0].c_str(), Argv.data());
     _exit(127);
   }
   close(Pipe[1]);
@@ -245,7 +254,7 @@ static int runChild(std::vector<std::string> &Cmd) {
   if (Pid == 0) {
     for (int I = 0; I < 3; ++I)
       sigaction(Signals[I], &Old[I], nullptr);
-    execv(Argv[0], Argv.data());
+    execv(Cmd[0].c_str(), Argv.data());
     errs() << "kcc: error: cannot execute '" << Cmd[0]
            << "': " << std::strerror(errno) << '\n';
     _exit(127);
@@ -460,6 +469,8 @@ int main(int argc, const char **argv) {
       sys::fs::getMainExecutable(argv[0], reinterpret_cast<void *>(&main));
   StringRef SelfDir = sys::path::parent_path(Self);
   ArrayRef<const char *> UserArgs(argv + 1, argv + argc);
+  if (!is_contained(UserArgs, StringRef("-no-canonical-prefixes")))
+    ProgramName = sys::path::filename(argv[0]).str();
 
   Translation T = translate(UserArgs);
   if (!T.Error.empty()) {
@@ -543,7 +554,7 @@ int main(int argc, const char **argv) {
   }
 
   std::vector<char *> Argv = toArgv(Cmd);
-  execv(Argv[0], Argv.data());
+  execv(Cmd[0].c_str(), Argv.data());
   errs() << "kcc: error: cannot execute '" << Clang
          << "': " << std::strerror(errno) << '\n';
   return 1;
