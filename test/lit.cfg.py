@@ -29,6 +29,7 @@ for var in ("KCC_CLANG", "KCC_PLUGIN"):
 def tool(name):
     return os.path.join(config.llvm_tools_dir, name)
 
+config.substitutions.append(("%kcc_src_root", config.kcc_src_root))
 config.substitutions.append(("%kcc_version", config.kcc_version))
 config.substitutions.append(("%kcc_plugin", config.kcc_plugin))
 config.substitutions.append(("%kcc_frontend", config.kcc_frontend))
@@ -38,7 +39,6 @@ config.substitutions.append(("%clang", tool("clang")))
 config.substitutions.append(("%opt", tool("opt")))
 config.substitutions.append(("%llvm_readelf", tool("llvm-readelf")))
 config.substitutions.append(("%llc", tool("llc")))
-config.substitutions.append(("%kcc_src_root", config.kcc_src_root))
 config.substitutions.append(("%run_lit", os.path.join(config.kcc_src_root, "tools", "run-lit")))
 config.substitutions.append(("%examples", os.path.join(config.kcc_src_root, "test", "examples")))
 

@@ -469,6 +469,12 @@ int main(int argc, const char **argv) {
       sys::fs::getMainExecutable(argv[0], reinterpret_cast<void *>(&main));
   StringRef SelfDir = sys::path::parent_path(Self);
   ArrayRef<const char *> UserArgs(argv + 1, argv + argc);
+  // `kcc --kcc-clang-args ARGS...`: the clang command that compiles as kcc
+  // ARGS would, without kcc's plugins (for clang-tidy, clangd).
+  bool ClangArgsOnly =
+      !UserArgs.empty() && StringRef(UserArgs[0]) == "--kcc-clang-args";
+  if (ClangArgsOnly)
+    UserArgs = UserArgs.drop_front();
   if (!is_contained(UserArgs, StringRef("-no-canonical-prefixes")))
     ProgramName = sys::path::filename(argv[0]).str();
 
@@ -502,6 +508,15 @@ int main(int argc, const char **argv) {
   std::vector<std::string> Cmd{Clang};
   if (StringRef(sys::path::filename(argv[0])).ends_with("++"))
     Cmd.push_back("--driver-mode=g++");
+  if (ClangArgsOnly) {
+    json::Array Out(Cmd);
+    if (T.Changed)
+      Out.insert(Out.end(), T.Args.begin(), T.Args.end());
+    else
+      Out.insert(Out.end(), UserArgs.begin(), UserArgs.end());
+    outs() << json::Value(std::move(Out)) << '\n';
+    return 0;
+  }
   std::string Plugin = findPlugin(SelfDir);
   if (T.Kind == Invocation::CompileSource) {
     if (Plugin.empty()) {
