@@ -44,6 +44,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassInstrumentation.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
@@ -365,9 +366,37 @@ static bool isFoldedCall(const Instruction &I) {
                 });
 }
 
+/// The value `__builtin_constant_p` (llvm.is.constant) will have when it
+/// is lowered, if \p V is that call (or its negation): true only for a
+/// constant operand.
+static ConstantInt *loweredIsConstant(Value *V) {
+  using namespace PatternMatch;
+  bool Negated = false;
+  Value *X;
+  if (match(V, m_Not(m_Value(X)))) {
+    V = X;
+    Negated = true;
+  }
+  auto *II = dyn_cast<IntrinsicInst>(V);
+  if (!II || II->getIntrinsicID() != Intrinsic::is_constant)
+    return nullptr;
+  bool IsConst = isa<Constant>(II->getArgOperand(0));
+  return ConstantInt::getBool(II->getContext(), IsConst != Negated);
+}
+
 bool Checker::live(const BasicBlock *BB) {
-  if (!Early)
-    return dt().isReachableFromEntry(BB);
+  // Code under `__builtin_constant_p (x) ? ... : ...` that the lowering of
+  // the builtin will delete is not looked at (the checks before the end
+  // run before that lowering).
+  if (!Early) {
+    if (!HasIsConstant)
+      HasIsConstant = any_of(instructions(F), [](const Instruction &I) {
+        const auto *II = dyn_cast<IntrinsicInst>(&I);
+        return II && II->getIntrinsicID() == Intrinsic::is_constant;
+      });
+    if (!*HasIsConstant)
+      return dt().isReachableFromEntry(BB);
+  }
   // The front end's IR still has the branches the first simplifications
   // fold (`for (i = 0; i < ARRAY_SIZE (empty) && i < n; i++)` compares
   // with 0u, then merges that with a phi): what is reachable through the
@@ -382,6 +411,11 @@ bool Checker::live(const BasicBlock *BB) {
     auto Folded = [&](Value *Cond, const BasicBlock *B) -> ConstantInt * {
       if (auto *C = dyn_cast<ConstantInt>(Cond))
         return C;
+      if (ConstantInt *C = loweredIsConstant(Cond))
+        return C;
+      if (!Early)
+        return nullptr; // The IR's own folding is done.
+
       if (auto *Phi = dyn_cast<PHINode>(Cond); Phi && Phi->getParent() == B) {
         ConstantInt *Same = nullptr;
         for (unsigned I = 0, E = Phi->getNumIncomingValues(); I != E; ++I) {

@@ -185,6 +185,8 @@ private:
   const SourceCalls &Calls;
   const SourceRanges &Ranges;
   bool Early;
+  /// Whether the function calls llvm.is.constant (once asked, by live()).
+  std::optional<bool> HasIsConstant;
   /// Operands of !kcc.bounds and of !kcc.bounds.captured that were not
   /// facts.
   unsigned MalformedFacts = 0, MalformedCalls = 0;

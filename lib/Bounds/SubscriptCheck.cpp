@@ -391,6 +391,8 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
 
 void Checker::checkSubscripts() {
   for (BasicBlock &BB : F) {
+    if (!live(&BB))
+      continue;
     DenseMap<uint64_t, const DbgVariableRecord *> Last, LastBase;
     for (Instruction &I : BB) {
       for (const DbgVariableRecord &DVR :
