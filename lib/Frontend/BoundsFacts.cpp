@@ -565,12 +565,26 @@ public:
         !T->isConstantSizeType())
       return;
     T = T.getUnqualifiedType();
-    F.AccessType = gccSpelling(T, Ctx);
-    std::string Canonical = gccSpelling(T.getCanonicalType(), Ctx);
-    if (Canonical != F.AccessType)
-      F.AccessTypeAka = std::move(Canonical);
-    F.AccessSize = Ctx.getTypeSizeInChars(T).getQuantity();
+    // Printing a type is slow and the accesses of a file have few types:
+    // each is spelled once.
+    auto [It, New] = AccessTypes.try_emplace(T.getAsOpaquePtr());
+    AccessTypeSpelling &S = It->second;
+    if (New) {
+      S.Type = gccSpelling(T, Ctx);
+      std::string Canonical = gccSpelling(T.getCanonicalType(), Ctx);
+      if (Canonical != S.Type)
+        S.Aka = std::move(Canonical);
+      S.Size = Ctx.getTypeSizeInChars(T).getQuantity();
+    }
+    F.AccessType = S.Type;
+    F.AccessTypeAka = S.Aka;
+    F.AccessSize = S.Size;
   }
+  struct AccessTypeSpelling {
+    std::string Type, Aka;
+    uint64_t Size = 0;
+  };
+  llvm::DenseMap<void *, AccessTypeSpelling> AccessTypes;
 
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
     // GCC's caret at the '[' after the base (`i[a]`: no '[' there), in a
