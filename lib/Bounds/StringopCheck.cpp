@@ -1046,15 +1046,19 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
       continue;
     uint64_t Room = S->chosen().Room;
     std::optional<BoundsFinding> W;
+    // A bounded read that starts past the end of its source reads a byte
+    // at least, up to the bound.
+    auto ReadPastEnd = [&] {
+      return finding(BoundsOption::StringopOverread,
+                     "'" + Name + "' reading " +
+                         (Bound->Hi == 1 ? std::string("1 byte")
+                                         : bytesPhrase(Count{1, Bound->Hi})) +
+                         " from a region of size 0",
+                     BoundV);
+    };
     if (Bound && Roles->BoundLimits && Room == 0 && Bound->Lo > 0) {
-      // Past the end of its source: strnlen and strndup read a byte at
-      // least, up to the bound.
-      W = finding(BoundsOption::StringopOverread,
-                  "'" + Name + "' reading " +
-                      (Bound->Hi == 1 ? std::string("1 byte")
-                                      : bytesPhrase(Count{1, Bound->Hi})) +
-                      " from a region of size 0",
-                  BoundV);
+      // strnlen and strndup past the end of their source.
+      W = ReadPastEnd();
     } else if (Bound && (Roles->WholeBound || Roles->BoundLimits)) {
       // The bound of a read: past the source, unless a NUL stops a string
       // read before.
@@ -1072,12 +1076,7 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
     } else if (Roles->BoundedString && Bound) {
       // strncpy reads the source up to its NUL or the bound.
       if (Room == 0 && Bound->Lo > 0)
-        W = finding(BoundsOption::StringopOverread,
-                    "'" + Name + "' reading " +
-                        (Bound->Hi == 1 ? std::string("1 byte")
-                                        : bytesPhrase(Count{1, Bound->Hi})) +
-                        " from a region of size 0",
-                    BoundV);
+        W = ReadPastEnd();
     } else if (Bound && Writes) {
       if (Bound->Lo > Room)
         W = finding(BoundsOption::StringopOverread,
