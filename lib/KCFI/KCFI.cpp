@@ -188,6 +188,16 @@ static bool isAsmIdentifier(StringRef Name) {
   });
 }
 
+/// Whether \p F can be the target of an indirect call as clang sees it when
+/// it picks the functions that keep their id: references from llvm.used and
+/// llvm.compiler.used do not count, clang has not emitted them yet.
+static bool isAddressTaken(const Function &F) {
+  return F.hasAddressTaken(/*PutOffender=*/nullptr,
+                           /*IgnoreCallbackUses=*/false,
+                           /*IgnoreAssumeLikeCalls=*/true,
+                           /*IngoreLLVMUsed=*/true);
+}
+
 static void addModuleFlag(Module &M, StringRef Key, Metadata *Value) {
   if (!M.getModuleFlag(Key))
     M.addModuleFlag(Module::Override, Key, Value);
@@ -334,7 +344,9 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   }
 
   // Mutate: function ids. Clang gives none to local functions whose address
-  // is not taken: they cannot be the target of an indirect call. With
+  // is not taken: they cannot be the target of an indirect call. Clang
+  // decides before it emits llvm.used / llvm.compiler.used, so a `static
+  // __used` function is not address-taken for this rule either. With
   // reserved ids they get one that no check expects, so that a corrupted
   // pointer aimed at them fails the check instead of reading whatever
   // bytes precede them.
@@ -344,12 +356,12 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
         MDNode::get(Ctx, MDB.createConstant(ConstantInt::get(Int32Ty, Id))));
   };
   for (Function *F : ReservedFunctions)
-    if (!F->hasAddressTaken()) {
+    if (!isAddressTaken(*F)) {
       SetId(*F, KCFIReservedId);
       ++NumReservedIds;
     }
   for (auto &[F, Id] : FunctionIds) {
-    if (F->hasLocalLinkage() && !F->hasAddressTaken()) {
+    if (F->hasLocalLinkage() && !isAddressTaken(*F)) {
       if (O.ReservedId && !F->isDeclaration()) {
         SetId(*F, KCFIReservedId);
         ++NumReservedIds;
@@ -358,7 +370,7 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
     }
     SetId(*F, Id);
     ++NumFunctionIds;
-    if (!F->isDeclaration() || !F->hasAddressTaken() ||
+    if (!F->isDeclaration() || !isAddressTaken(*F) ||
         !isAsmIdentifier(F->getName()))
       continue;
     M.appendModuleInlineAsm((".weak __kcfi_typeid_" + F->getName() +
