@@ -154,6 +154,12 @@ static const char *lkdtm_forward_proto_check(const struct probe *p,
   long failure = find(klog, klog_len, matched, "CFI failure at");
   if (matched < 0 || mismatched < 0 || failure < mismatched)
     return "the CFI failure was not on the mismatched call";
+  /* The report decodes the check: "(target: lkdtm_increment_int+0x0/...;
+   * expected type: 0x...)", not "(no target information)". */
+  long target = find(klog, klog_len, failure, "(target: ");
+  long eol = find(klog, klog_len, failure, "\n");
+  if (target < 0 || (eol >= 0 && target > eol))
+    return "the CFI report names no target and expected type";
   return 0;
 }
 
@@ -226,7 +232,7 @@ static const struct probe probes[] = {
      .skip_if_missing = 1,
      .log = "kcc_test: word before kcc_test_direct_only: 00000000 "
             "(direct call: 4)"},
-    /* Last: on riscv64 a kernel CFI trap panics the kernel (kernel/run). */
+    /* Last: if the trap took the kernel down, the other probes still ran. */
     {.name = "lkdtm_cfi_forward_proto", .expect = EXPECT_KILLED,
      .child = lkdtm_forward_proto_child, .check = lkdtm_forward_proto_check,
      .before = cfi_failures},
