@@ -3,7 +3,7 @@
 compile_commands(build, arch) returns the entries of the kernel's
 compile_commands.json (generating it with the tree's
 scripts/clang-tools/gen_compile_commands.py if needed) whose compiler is
-kcc; rewrite(argv, drop_output) helps rerunning them differently.
+kcc; without_output(argv) helps rerunning them differently.
 """
 import json
 import os
