@@ -3,13 +3,15 @@
 #   make demo          install missing packages, build, run kcc on the examples
 #   make check         install missing packages, build, run the lit suite
 #   make check-kernel  build and boot the arm64 and riscv64 kernels in QEMU
+#   make check-kernel-kunit  the larger kernels with KUnit, kcc vs clang-22
+#                      (about an hour on 2 cores: not part of CI)
 #
 # BUILD selects the build directory (default: build/).
 
 BUILD ?= build
 NINJA := ninja
 
-.PHONY: all deps build demo check check-kernel clean
+.PHONY: all deps build demo check check-kernel check-kernel-kunit clean
 
 all: build
 
@@ -32,6 +34,10 @@ check: build
 check-kernel: build
 	tools/install-deps --kernel
 	BUILD=$(abspath $(BUILD)) kernel/check
+
+check-kernel-kunit: build
+	tools/install-deps --kernel
+	BUILD=$(abspath $(BUILD)) kernel/kunit
 
 clean:
 	rm -rf $(BUILD)
