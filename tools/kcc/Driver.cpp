@@ -259,7 +259,7 @@ static void observeDiagnosticFlag(StringRef Word, DiagnosticOptions &D) {
     D.Form = StringSwitch<Format>(Value)
                  .Cases({"json", "json-stderr"}, Format::Json)
                  .Case("json-file", Format::JsonFile)
-                 .Case("sarif-stderr", Format::SarifStderr)
+                 .Cases({"sarif-stderr", "sarif", "SARIF"}, Format::SarifStderr)
                  .Case("sarif-file", Format::SarifFile)
                  .Default(Format::Text); // clang's own formats
 }

@@ -104,6 +104,15 @@ std::string optionTag(BoundsOption Option, bool Error) {
   return Tag;
 }
 
+/// clang's warning option as GCC tags it: "-Werror=" when -Werror made the
+/// warning an error.
+std::string clangOptionTag(const ClangDiagnostic &D) {
+  return (D.Level == DiagnosticLevel::Remark ? "-R"
+          : D.WarningAsError                 ? "-Werror="
+                                             : "-W") +
+         D.Option;
+}
+
 class TextPrinter {
   raw_ostream &OS;
   bool Colors;
@@ -408,8 +417,19 @@ void printText(raw_ostream &OS, ArrayRef<Diagnostic> Diags,
   }
 }
 
-json::Value toGccJson(ArrayRef<Diagnostic> Diags, bool Context) {
+json::Value toGccJson(ArrayRef<ClangDiagnostic> Clang,
+                      ArrayRef<Diagnostic> Diags, bool Context) {
   json::Array Out;
+  for (const ClangDiagnostic &D : Clang) {
+    json::Object O = gccDiagnostic(getLevelName(D.Level), D.Loc, D.Message);
+    if (!D.Option.empty())
+      O["option"] = clangOptionTag(D);
+    json::Array Children;
+    for (const BoundsNote &Note : D.Notes)
+      Children.push_back(gccDiagnostic("note", Note.Loc, Note.Text));
+    O["children"] = std::move(Children);
+    Out.push_back(std::move(O));
+  }
   for (const auto &[W, Error] : Diags) {
     json::Object O =
         gccDiagnostic(Error ? "error" : "warning", W.Loc, W.Message);
@@ -445,22 +465,54 @@ json::Value toGccJson(ArrayRef<Diagnostic> Diags, bool Context) {
   return Out;
 }
 
-json::Value toSarif(ArrayRef<Diagnostic> Diags, bool Context) {
+json::Value toSarif(ArrayRef<ClangDiagnostic> Clang, ArrayRef<Diagnostic> Diags,
+                    bool Context) {
   json::Array Results, Rules;
   StringMap<unsigned> RuleIndex;
-  for (const auto &[W, Error] : Diags) {
-    std::string Rule = "-W" + getOptionName(W.Option).str();
-    auto [It, New] = RuleIndex.try_emplace(Rule, RuleIndex.size());
-    if (New)
-      Rules.push_back(json::Object{{"id", Rule}});
-    json::Object R{{"ruleId", Rule},
-                   {"ruleIndex", It->second},
-                   {"level", Error ? "error" : "warning"},
-                   {"message", json::Object{{"text", W.Message}}}};
+  // A result of rule \p Rule (none if empty) at \p Loc.
+  auto Result = [&](StringRef Rule, StringRef Level, const RemarkLocation &Loc,
+                    StringRef Message) {
+    // json::Value keeps a StringRef as a reference: copy.
+    json::Object R{{"level", Level.str()},
+                   {"message", json::Object{{"text", Message.str()}}}};
+    if (!Rule.empty()) {
+      auto [It, New] = RuleIndex.try_emplace(Rule, RuleIndex.size());
+      if (New)
+        Rules.push_back(json::Object{{"id", Rule.str()}});
+      R["ruleId"] = Rule.str();
+      R["ruleIndex"] = It->second;
+    }
     json::Array Locations;
-    if (W.Loc.valid())
-      Locations.push_back(sarifLocation(W.Loc));
+    if (Loc.valid())
+      Locations.push_back(sarifLocation(Loc));
     R["locations"] = std::move(Locations);
+    return R;
+  };
+  auto Related = [](ArrayRef<BoundsNote> Notes, json::Object &R) {
+    json::Array Related;
+    for (const BoundsNote &Note : Notes) {
+      json::Object Loc =
+          Note.Loc.valid() ? sarifLocation(Note.Loc) : json::Object();
+      Loc["message"] = json::Object{{"text", Note.Text}};
+      Related.push_back(std::move(Loc));
+    }
+    if (!Related.empty())
+      R["relatedLocations"] = std::move(Related);
+  };
+  for (const ClangDiagnostic &D : Clang) {
+    StringRef Level = D.Level == DiagnosticLevel::Remark    ? "note"
+                      : D.Level == DiagnosticLevel::Warning ? "warning"
+                                                            : "error";
+    std::string Rule;
+    if (!D.Option.empty())
+      Rule = (D.Level == DiagnosticLevel::Remark ? "-R" : "-W") + D.Option;
+    json::Object R = Result(Rule, Level, D.Loc, D.Message);
+    Related(D.Notes, R);
+    Results.push_back(std::move(R));
+  }
+  for (const auto &[W, Error] : Diags) {
+    json::Object R = Result("-W" + getOptionName(W.Option).str(),
+                            Error ? "error" : "warning", W.Loc, W.Message);
     if (Context && !W.Events.empty()) {
       json::Array Flow;
       unsigned N = 0;
@@ -476,15 +528,7 @@ json::Value toSarif(ArrayRef<Diagnostic> Diags, bool Context) {
           {"threadFlows",
            json::Array{json::Object{{"locations", std::move(Flow)}}}}}};
     }
-    json::Array Related;
-    for (const BoundsNote &Note : W.Notes) {
-      json::Object Loc =
-          Note.Loc.valid() ? sarifLocation(Note.Loc) : json::Object();
-      Loc["message"] = json::Object{{"text", Note.Text}};
-      Related.push_back(std::move(Loc));
-    }
-    if (!Related.empty())
-      R["relatedLocations"] = std::move(Related);
+    Related(W.Notes, R);
     Results.push_back(std::move(R));
   }
   json::Object Driver{

@@ -20,6 +20,7 @@
 
 #include "Driver.h"
 #include "kcc/BoundsRemark.h"
+#include "kcc/ClangDiagnostics.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -63,11 +64,15 @@ void printText(llvm::raw_ostream &OS, llvm::ArrayRef<Diagnostic> Diags,
                const TextOptions &Opts);
 
 /// GCC's -fdiagnostics-format=json: an array of diagnostics, notes and
-/// events as children.
-llvm::json::Value toGccJson(llvm::ArrayRef<Diagnostic> Diags, bool Context);
+/// events as children; clang's diagnostics of the compile first, as GCC
+/// reports its front end's before its middle end's.
+llvm::json::Value toGccJson(llvm::ArrayRef<ClangDiagnostic> Clang,
+                            llvm::ArrayRef<Diagnostic> Diags, bool Context);
 
-/// SARIF 2.1.0, one run of tool "kcc"; events as a code flow.
-llvm::json::Value toSarif(llvm::ArrayRef<Diagnostic> Diags, bool Context);
+/// SARIF 2.1.0, one run of tool "kcc" (clang's diagnostics first); events as
+/// a code flow.
+llvm::json::Value toSarif(llvm::ArrayRef<ClangDiagnostic> Clang,
+                          llvm::ArrayRef<Diagnostic> Diags, bool Context);
 
 } // namespace render
 } // namespace kcc

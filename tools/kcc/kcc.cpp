@@ -327,6 +327,35 @@ static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
   return All;
 }
 
+/// The diagnostics kcc's clang plugin recorded in \p Dir for a JSON or
+/// SARIF document (one file per compile), in the order of the compiles,
+/// removing the files.
+static std::vector<ClangDiagnostic> collectClangDiagnostics(StringRef Dir) {
+  std::vector<std::pair<std::pair<uint64_t, uint64_t>, std::string>> Files;
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (uint64_t Pid, Sequence;
+        isClangDiagnosticsFile(sys::path::filename(It->path()), Pid, Sequence))
+      Files.push_back({{Pid, Sequence}, It->path()});
+  llvm::sort(Files);
+  std::vector<ClangDiagnostic> All;
+  for (const auto &[Order, Path] : Files) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+    Expected<std::vector<ClangDiagnostic>> Read =
+        Buf ? readClangDiagnostics((*Buf)->getBuffer())
+            : errorCodeToError(Buf.getError());
+    if (!Read) {
+      errs() << "kcc: error: cannot read clang's diagnostics (" << Path
+             << "): " << toString(Read.takeError()) << '\n';
+      std::exit(1);
+    }
+    std::move(Read->begin(), Read->end(), std::back_inserter(All));
+    sys::fs::remove(Path);
+  }
+  return All;
+}
+
 /// Compile with kcc's bounds warnings: the plugin writes them as remarks to
 /// files in a directory of kcc's (one per module: a command may compile
 /// several sources), kcc prints them after clang's own diagnostics.
@@ -356,6 +385,14 @@ static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
           std::string("kcc-bounds")})
       Cmd.push_back(A);
   }
+  // A JSON or SARIF document holds clang's diagnostics too: kcc's clang
+  // plugin records them instead of printing them (and without carets clang
+  // prints no "N warnings generated").
+  using Format = DiagnosticOptions::Format;
+  if (D.Form != Format::Text)
+    for (const char *A : {"-Xclang", "-plugin-arg-kcc-diagnostics", "-Xclang",
+                          Dir.c_str(), "-fno-caret-diagnostics"})
+      Cmd.push_back(A);
   // The names clang gives local variables' allocas name the objects of the
   // notes when there is no debug info (they change no object, but would
   // change IR written as output).
@@ -364,6 +401,7 @@ static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
   int Status = runChild(Cmd);
   stopIfSignalled(Dir);
 
+  std::vector<ClangDiagnostic> ClangDiags = collectClangDiagnostics(Dir);
   std::vector<render::Diagnostic> Diags;
   for (BoundsWarning &W : collectRemarks(Dir))
     Diags.push_back({std::move(W), false});
@@ -376,7 +414,6 @@ static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
     Errors |= Diag.Error;
   }
 
-  using Format = DiagnosticOptions::Format;
   std::string Source = sys::path::filename(T.Sources.front()).str();
   auto WriteJSON = [&](const json::Value &V, StringRef File) {
     if (File.empty()) {
@@ -419,16 +456,18 @@ static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
     }
     break;
   case Format::Json:
-    WriteJSON(render::toGccJson(Diags, D.ShowContext), "");
+    WriteJSON(render::toGccJson(ClangDiags, Diags, D.ShowContext), "");
     break;
   case Format::JsonFile:
-    WriteJSON(render::toGccJson(Diags, D.ShowContext), Source + ".gcc.json");
+    WriteJSON(render::toGccJson(ClangDiags, Diags, D.ShowContext),
+              Source + ".gcc.json");
     break;
   case Format::SarifStderr:
-    WriteJSON(render::toSarif(Diags, D.ShowContext), "");
+    WriteJSON(render::toSarif(ClangDiags, Diags, D.ShowContext), "");
     break;
   case Format::SarifFile:
-    WriteJSON(render::toSarif(Diags, D.ShowContext), Source + ".sarif");
+    WriteJSON(render::toSarif(ClangDiags, Diags, D.ShowContext),
+              Source + ".sarif");
     break;
   }
   if (Errors && D.Form == Format::Text)
