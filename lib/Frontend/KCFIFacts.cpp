@@ -6,12 +6,13 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// A clang plugin (-fplugin=KccPlugin.so, run before the main action) that
-// records, for each function body, whether it is no_sanitize("kcfi") and,
-// in source order, the indirect calls it makes with the callee's mangled
-// prototype and whether the callee type is cfi_unchecked_callee. kcc-kcfi
-// reads them from kcc::FrontendFacts (kcc/FrontendFacts.h); clang emits
-// neither into the IR unless its own -fsanitize=kcfi is on.
+// Part of kcc's clang plugin (-fplugin=KccFrontend.so, run before the main
+// action): records, for each function body, whether it is
+// no_sanitize("kcfi") and, in source order, the indirect calls it makes
+// with the callee's mangled prototype and whether the callee type is
+// cfi_unchecked_callee. kcc-kcfi reads them from kcc::FrontendFacts
+// (kcc/FrontendFacts.h); clang emits neither into the IR unless its own
+// -fsanitize=kcfi is on.
 //
 // It also implements cfi_unchecked(expr): the kernel macro expands to
 //   ({ (void)sizeof(__kcc_cfi_unchecked_marker); (expr); })
