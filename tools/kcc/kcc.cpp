@@ -20,6 +20,7 @@
 #include "Render.h"
 #include "kcc/Config.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/ELF.h"
@@ -173,6 +174,29 @@ static std::string describePlugin(StringRef Path) {
   return Id.empty() ? Path.str() : (Path + " (build-id " + Id + ")").str();
 }
 
+/// Start \p Cmd as a child, running \p InChild in it first (redirections,
+/// signal dispositions); exits kcc with an error naming the cause if the
+/// child cannot be made. A child that cannot run clang says so and exits
+/// 127, as a shell does.
+static pid_t startChild(std::vector<std::string> &Cmd,
+                        function_ref<void()> InChild) {
+  std::vector<char *> Argv = toArgv(Cmd);
+  pid_t Pid = fork();
+  if (Pid < 0) {
+    errs() << "kcc: error: cannot start '" << Cmd[0]
+           << "': fork: " << std::strerror(errno) << '\n';
+    std::exit(1);
+  }
+  if (Pid == 0) {
+    InChild();
+    execv(Cmd[0].c_str(), Argv.data());
+    errs() << "kcc: error: cannot execute '" << Cmd[0]
+           << "': " << std::strerror(errno) << '\n';
+    _exit(127);
+  }
+  return Pid;
+}
+
 /// Run clang --version, append kcc's version to its first line (the kernel
 /// only treats $(CC) as clang if that line says "clang"), keep the rest.
 [[noreturn]] static void runVersion(std::vector<std::string> &Cmd,
@@ -182,15 +206,11 @@ static std::string describePlugin(StringRef Path) {
     errs() << "kcc: error: pipe: " << std::strerror(errno) << '\n';
     std::exit(1);
   }
-  std::vector<char *> Argv = toArgv(Cmd);
-  pid_t Pid = fork();
-  if (Pid == 0) {
+  pid_t Pid = startChild(Cmd, [&] {
     dup2(Pipe[1], OnStderr ? STDERR_FILENO : STDOUT_FILENO);
     close(Pipe[0]);
     close(Pipe[1]);
-    execv(Cmd[0].c_str(), Argv.data());
-    _exit(127);
-  }
+  });
   close(Pipe[1]);
   std::string Out;
   char Buf[4096];
@@ -239,26 +259,16 @@ static void forwardSignal(int Sig) {
 }
 
 static int runChild(std::vector<std::string> &Cmd) {
-  std::vector<char *> Argv = toArgv(Cmd);
   struct sigaction Forward = {}, Old[3];
   const int Signals[3] = {SIGINT, SIGTERM, SIGHUP};
   Forward.sa_handler = forwardSignal;
   sigemptyset(&Forward.sa_mask);
   for (int I = 0; I < 3; ++I)
     sigaction(Signals[I], &Forward, &Old[I]);
-  pid_t Pid = fork();
-  if (Pid < 0) {
-    errs() << "kcc: error: fork: " << std::strerror(errno) << '\n';
-    std::exit(1);
-  }
-  if (Pid == 0) {
+  pid_t Pid = startChild(Cmd, [&] {
     for (int I = 0; I < 3; ++I)
       sigaction(Signals[I], &Old[I], nullptr);
-    execv(Cmd[0].c_str(), Argv.data());
-    errs() << "kcc: error: cannot execute '" << Cmd[0]
-           << "': " << std::strerror(errno) << '\n';
-    _exit(127);
-  }
+  });
   ChildPid = Pid;
   int Status = 0;
   while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR)
