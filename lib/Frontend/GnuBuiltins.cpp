@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/TargetInfo.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Preprocessor.h"
@@ -137,6 +138,19 @@ const GnuBuiltin Builtins[] = {
 #undef PRINTF
 #undef SCANF
 
+/// \p Text with the type macros of the table spelled as the target's
+/// types: a preprocessed source (-save-temps, distcc, ccache) is compiled
+/// without clang's predefined macros.
+static std::string withTargetTypes(std::string Text, const TargetInfo &TI) {
+  const std::pair<StringRef, TargetInfo::IntType> Types[] = {
+      {"__SIZE_TYPE__", TI.getSizeType()},
+      {"__INTMAX_TYPE__", TI.getIntMaxType()}};
+  for (const auto &[Macro, Type] : Types)
+    for (size_t At; (At = Text.find(Macro.str())) != std::string::npos;)
+      Text.replace(At, Macro.size(), TargetInfo::getTypeName(Type));
+  return Text;
+}
+
 class GnuBuiltinsAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
@@ -144,20 +158,30 @@ protected:
     // The predefines are read when the main file is entered, after the
     // plugins' consumers are made.
     Preprocessor &PP = CI.getPreprocessor();
+    // A preprocessed source (-save-temps, distcc) is compiled without
+    // macro expansion: the builtin is declared under its own name, where
+    // clang lacks it altogether (those clang has once FILE is declared are
+    // left to clang there, as clang alone would).
+    const FrontendOptions &FO = CI.getFrontendOpts();
+    bool Preprocessed =
+        !FO.Inputs.empty() && FO.Inputs.front().getKind().isPreprocessed();
     std::string Predefines = PP.getPredefines();
     for (const GnuBuiltin &B : Builtins) {
+      if (Preprocessed && B.NeedsFile)
+        continue;
       std::string Builtin = std::string("__builtin_") + B.Function;
-      std::string Shim = "__kcc" + Builtin;
+      std::string Shim = Preprocessed ? Builtin : "__kcc" + Builtin;
       std::string Declaration =
           std::string(CI.getLangOpts().CPlusPlus ? "extern \"C\" " : "") +
-          B.Return + " " + Shim + "(" + B.Params + ") __asm__(\"" + B.Function +
-          "\")";
+          withTargetTypes(B.Return, CI.getTarget()) + " " + Shim + "(" +
+          withTargetTypes(B.Params, CI.getTarget()) + ") __asm__(\"" +
+          B.Function + "\")";
       if (*B.Attributes)
         Declaration += std::string(" __attribute__((") + B.Attributes + "))";
       Predefines +=
           (B.NeedsFile ? "#if 1\n" : "#if !__has_builtin(" + Builtin + ")\n") +
-          "#define " + Builtin + " " + Shim + "\n" + Declaration +
-          ";\n#endif\n";
+          (Preprocessed ? "" : "#define " + Builtin + " " + Shim + "\n") +
+          Declaration + ";\n#endif\n";
     }
     PP.setPredefines(std::move(Predefines));
     return std::make_unique<ASTConsumer>();
