@@ -465,9 +465,21 @@ Translation translate(ArrayRef<const char *> UserArgs) {
       findFeature("array-bounds") != PluginFlags.end())
     T.Args.push_back("-Wno-array-bounds");
   for (PluginFlag &P : PluginFlags) {
-    if (T.Kind == Invocation::CompileSource)
+    if (T.Kind == Invocation::CompileSource) {
       T.PluginArgs.insert(T.PluginArgs.end(), P.Args.begin(), P.Args.end());
-    else if (P.WarnUnused)
+      continue;
+    }
+    // The macros a flag defines are part of what it means to the source:
+    // a source preprocessed on its own (-E for distcc, -M) must read as it
+    // does in its compile (__nocfi with __KCC_KCFI__), as clang's own
+    // -fsanitize=kcfi answers __has_feature(kcfi) under -E.
+    if (!T.Sources.empty())
+      for (const std::string &A : P.Args)
+        if (StringRef(A).starts_with("-D")) {
+          T.Args.push_back(A);
+          T.Changed = true;
+        }
+    if (P.WarnUnused)
       T.UnusedPluginFlags.push_back(P.Spelling);
   }
   for (const std::string &A : T.PluginArgs) {
