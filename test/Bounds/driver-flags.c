@@ -3,7 +3,7 @@
 // flags.
 
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -Warray-bounds -Wno-stringop-overflow -Wno-stringop-overread 2>/dev/null | FileCheck %s --check-prefix=AB
-// AB: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-fplugin={{[^]]*}}KccFrontend.so] [-Xclang] [-mllvm] [-Xclang] [-kcc-warn-array-bounds] [-c] [{{[^]]*}}] [-Warray-bounds] [-Wno-array-bounds] [-Xclang] [-mllvm] [-Xclang] [-kcc-bounds-remarks={{[^]]*}}] [-Xclang] [-opt-record-file] [-Xclang] [{{[^]]*}}record.yaml] [-Xclang] [-opt-record-passes] [-Xclang] [kcc-bounds] [-fno-discard-value-names]{{$}}
+// AB: fake-clang: [-fpass-plugin={{[^]]*}}KccPlugin.so] [-fplugin={{[^]]*}}KccFrontend.so] [-Xclang] [-mllvm] [-Xclang] [-kcc-warn-array-bounds] [-c] [{{[^]]*}}] [-Warray-bounds] [-Wno-array-bounds] [-Xclang] [-mllvm] [-Xclang] [-kcc-bounds-remarks={{[^]]*}}] [-Rpass-missed=^$] [-fno-discard-value-names]{{$}}
 
 // -Warray-bounds=2: clang gets its own spelling, kcc the level.
 // RUN: env KCC_CLANG=%S/../Driver/Inputs/fake-clang %kcc -c %s -Warray-bounds=2 2>/dev/null | FileCheck %s --check-prefix=AB2

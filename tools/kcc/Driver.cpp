@@ -227,6 +227,9 @@ static void observeDiagnosticFlag(StringRef Word, DiagnosticOptions &D) {
     D.UserRecord = true;
   else if (Word.starts_with("-fno-save-optimization-record"))
     D.UserRecord = false;
+  else if (Word.starts_with("-Rpass=") || Word.starts_with("-Rpass-missed=") ||
+           Word.starts_with("-Rpass-analysis="))
+    D.UserRemarkPattern = true;
   else if (Word == "-fcolor-diagnostics" || Word == "-fdiagnostics-color" ||
            Word == "-fdiagnostics-color=always")
     D.Colour = Color::Always;

@@ -81,6 +81,9 @@ struct DiagnosticOptions {
   /// The user asks for an optimization record (-fsave-optimization-record,
   /// -foptimization-record-file=), which kcc's remarks join.
   bool UserRecord = false;
+  /// The user gives a remark pattern (-Rpass=, -Rpass-missed=,
+  /// -Rpass-analysis=), which turns clang's location tracking on too.
+  bool UserRemarkPattern = false;
   bool Werror = false;     ///< -Werror
   bool NoWarnings = false; ///< -w
   /// -Werror=X (true) and -Wno-error=X (false), by X ("array-bounds").

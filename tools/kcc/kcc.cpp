@@ -316,7 +316,6 @@ static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
       continue;
     Files.push_back({{P, N}, It->path()});
   }
-  sys::fs::remove(Twine(Dir) + "/record.yaml");
   llvm::sort(Files);
   std::vector<BoundsWarning> All;
   for (const auto &[Order, Path] : Files) {
@@ -382,19 +381,13 @@ static std::vector<ClangDiagnostic> collectClangDiagnostics(StringRef Dir) {
        {std::string("-Xclang"), std::string("-mllvm"), std::string("-Xclang"),
         "-kcc-bounds-remarks=" + std::string(Dir)})
     Cmd.push_back(A);
-  // The warnings need source locations. An optimization record turns on
-  // clang's location tracking without debug info (objects unchanged); the
-  // user's, if there is one, else one kcc does not read.
-  if (!T.Diags.UserRecord) {
-    SmallString<128> Record(Dir);
-    sys::path::append(Record, "record.yaml");
-    for (const std::string &A :
-         {std::string("-Xclang"), std::string("-opt-record-file"),
-          std::string("-Xclang"), std::string(Record), std::string("-Xclang"),
-          std::string("-opt-record-passes"), std::string("-Xclang"),
-          std::string("kcc-bounds")})
-      Cmd.push_back(A);
-  }
+  // The warnings need source locations. A remark pattern turns on clang's
+  // location tracking without debug info (objects unchanged): the user's,
+  // or one that matches no pass. (Not a private optimization record: with
+  // one, clang 22's loop vectorizer crashes on some inputs, e.g.
+  // oniguruma's regexec.c, as with -fsave-optimization-record alone.)
+  if (!T.Diags.UserRecord && !T.Diags.UserRemarkPattern)
+    Cmd.push_back("-Rpass-missed=^$");
   // A JSON or SARIF document holds clang's diagnostics too: kcc's clang
   // plugin records them instead of printing them (and without carets clang
   // prints no "N warnings generated").
