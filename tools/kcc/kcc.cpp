@@ -301,24 +301,38 @@ static std::string outputFile(const Translation &T) {
   return "a.out";
 }
 
-/// The kcc-bounds remarks the compiles wrote into \p Dir (one file per
-/// module, named <pid>-<n>: in the order they were compiled), removing them.
-static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
+/// The files of \p Dir that \p Named recognizes, in the order of the
+/// compiles that wrote them (process id, then sequence in the process).
+static std::vector<std::string> filesInCompileOrder(
+    StringRef Dir,
+    function_ref<bool(StringRef, uint64_t &, uint64_t &)> Named) {
   std::vector<std::pair<std::pair<uint64_t, uint64_t>, std::string>> Files;
   std::error_code EC;
   for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC)) {
-    StringRef Name = sys::path::filename(It->path());
-    auto [Pid, Rest] = Name.split('-');
-    uint64_t P = 0, N = 0;
-    if (Pid.getAsInteger(10, P) ||
-        Rest.take_until([](char C) { return C == '.'; }).getAsInteger(10, N))
-      continue;
-    Files.push_back({{P, N}, It->path()});
-  }
+       It.increment(EC))
+    if (uint64_t Pid, Sequence;
+        Named(sys::path::filename(It->path()), Pid, Sequence))
+      Files.push_back({{Pid, Sequence}, It->path()});
   llvm::sort(Files);
+  std::vector<std::string> Paths;
+  for (auto &[Order, Path] : Files)
+    Paths.push_back(std::move(Path));
+  return Paths;
+}
+
+/// Whether \p Name is a remark file of the pass plugin, "<pid>-<n>...".
+static bool isRemarkFile(StringRef Name, uint64_t &Pid, uint64_t &Sequence) {
+  auto [P, Rest] = Name.split('-');
+  return !P.getAsInteger(10, Pid) &&
+         !Rest.take_until([](char C) { return C == '.'; })
+              .getAsInteger(10, Sequence);
+}
+
+/// The kcc-bounds remarks the compiles wrote into \p Dir (one file per
+/// module, named <pid>-<n>: in the order they were compiled), removing them.
+static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
   std::vector<BoundsWarning> All;
-  for (const auto &[Order, Path] : Files) {
+  for (const std::string &Path : filesInCompileOrder(Dir, isRemarkFile)) {
     ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
     if (!Buf)
       continue;
@@ -340,16 +354,9 @@ static std::vector<BoundsWarning> collectRemarks(StringRef Dir) {
 /// SARIF document (one file per compile), in the order of the compiles,
 /// removing the files.
 static std::vector<ClangDiagnostic> collectClangDiagnostics(StringRef Dir) {
-  std::vector<std::pair<std::pair<uint64_t, uint64_t>, std::string>> Files;
-  std::error_code EC;
-  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC))
-    if (uint64_t Pid, Sequence;
-        isClangDiagnosticsFile(sys::path::filename(It->path()), Pid, Sequence))
-      Files.push_back({{Pid, Sequence}, It->path()});
-  llvm::sort(Files);
   std::vector<ClangDiagnostic> All;
-  for (const auto &[Order, Path] : Files) {
+  for (const std::string &Path :
+       filesInCompileOrder(Dir, isClangDiagnosticsFile)) {
     ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
     Expected<std::vector<ClangDiagnostic>> Read =
         Buf ? readClangDiagnostics((*Buf)->getBuffer())
