@@ -493,7 +493,7 @@ void Checker::checkObjectAccess(Instruction &I) {
         S && S->outOfBounds()) {
       ArrayFact Folded = ArrayFact::fromSource(*S);
       Folded.ConstSubscript = S->ConstantValue;
-      checkSubscript(I, Folded, nullptr, nullptr);
+      checkSubscript(I, Folded, nullptr, nullptr, std::nullopt);
       if (WarnedAt.count(&I))
         return;
     }

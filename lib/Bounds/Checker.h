@@ -162,12 +162,25 @@ private:
   subscriptRange(const llvm::DbgVariableRecord &DVR, llvm::Instruction *Access);
   llvm::Value *countAt(llvm::Value *Base, int64_t Offset, uint64_t Size,
                        llvm::Instruction &At);
+  /// An access with an array fact, and the debug values of its subscript
+  /// and of the array's base last set before it.
+  struct SubscriptSite {
+    llvm::Instruction *Access;
+    ArrayFact Fact;
+    const llvm::DbgVariableRecord *DVR, *BaseDVR;
+  };
+  llvm::DenseMap<std::pair<uint64_t, const llvm::Value *>, llvm::ConstantRange>
+  unrolledSubscripts(llvm::ArrayRef<SubscriptSite> Sites);
+  /// \p Copies: the range of all unrolled copies of the subscript, if the
+  /// access is one of them.
   void checkSubscript(llvm::Instruction &Access, const ArrayFact &Fact,
                       const llvm::DbgVariableRecord *DVR,
-                      const llvm::DbgVariableRecord *BaseDVR);
+                      const llvm::DbgVariableRecord *BaseDVR,
+                      std::optional<llvm::ConstantRange> Copies);
   void checkCounted(llvm::Instruction &Access, const ArrayFact &Fact,
                     const llvm::DbgVariableRecord *DVR,
-                    const llvm::DbgVariableRecord *BaseDVR);
+                    const llvm::DbgVariableRecord *BaseDVR,
+                    std::optional<llvm::ConstantRange> Copies);
 
   // Path.cpp
   std::string impliedRange(const llvm::Value *Operand, llvm::BasicBlock *From,

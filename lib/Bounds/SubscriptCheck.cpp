@@ -229,7 +229,8 @@ Value *Checker::countAt(Value *Base, int64_t Offset, uint64_t Size,
 /// the access.
 void Checker::checkCounted(Instruction &Access, const ArrayFact &Fact,
                            const DbgVariableRecord *DVR,
-                           const DbgVariableRecord *BaseDVR) {
+                           const DbgVariableRecord *BaseDVR,
+                           std::optional<ConstantRange> Copies) {
   if (!Config.ArrayBounds || !DVR || !BaseDVR || BaseDVR->isKillLocation() ||
       BaseDVR->getNumVariableLocationOps() != 1 ||
       BaseDVR->getExpression()->getNumElements() != 0)
@@ -238,7 +239,8 @@ void Checker::checkCounted(Instruction &Access, const ArrayFact &Fact,
                          Fact.CountSize, Access);
   std::optional<ConstantRange> CR =
       Count ? rangeAt(Count, &Access) : std::nullopt;
-  std::optional<ConstantRange> R = subscriptRange(*DVR, &Access);
+  std::optional<ConstantRange> R =
+      Copies ? Copies : subscriptRange(*DVR, &Access);
   if (!CR || CR->isEmptySet() || CR->isFullSet() || !R || R->isEmptySet() ||
       R->getBitWidth() > 64)
     return;
@@ -282,9 +284,10 @@ bool Checker::pastDeclaredObject(Instruction &Access) {
 
 void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
                              const DbgVariableRecord *DVR,
-                             const DbgVariableRecord *BaseDVR) {
+                             const DbgVariableRecord *BaseDVR,
+                             std::optional<ConstantRange> Copies) {
   if (Fact.CountOffset >= 0)
-    return checkCounted(Access, Fact, DVR, BaseDVR);
+    return checkCounted(Access, Fact, DVR, BaseDVR, Copies);
   bool Interior = Fact.Count == 0 && !Fact.Trailing && Fact.Member;
   // A flexible array has no upper bound, but no subscript below 0 is in
   // it (GCC's -Warray-bounds on `p->a[-1]`).
@@ -301,7 +304,7 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   std::optional<ConstantRange> R;
   const Value *Operand = nullptr;
   if (DVR) {
-    R = subscriptRange(*DVR, &Access);
+    R = Copies ? Copies : subscriptRange(*DVR, &Access);
     Operand = DVR->getVariableLocationOp(0);
   } else if (Fact.ConstSubscript) {
     R = ConstantRange(APInt(64, *Fact.ConstSubscript, /*isSigned=*/true));
@@ -313,7 +316,7 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   // A subscript widened from an `int` (sext) keeps its anti-range only in
   // the narrow type: look there.
   std::optional<ConstantRange> Narrow = R;
-  if (DVR && DVR->getExpression()->getNumElements() == 0)
+  if (DVR && !Copies && DVR->getExpression()->getNumElements() == 0)
     if (auto *Ext = dyn_cast<SExtInst>(DVR->getVariableLocationOp(0)))
       Narrow = rangeAt(Ext->getOperand(0), &Access);
   std::optional<std::pair<int64_t, int64_t>> Excluded;
@@ -389,7 +392,55 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
          Message, Where, Access, Operand, referenceNote(Fact));
 }
 
+/// The ranges of the unrolled copies of each source subscript. Loop
+/// unrolling copies an access once per iteration it unrolls, and the copies'
+/// subscripts are the induction variable with constant offsets (`i | 4`, a
+/// debug value `(i, DW_OP_constu 4, DW_OP_or)`): one copy alone can be above
+/// the array (or exclude all of it, `[0, 3]`) only because the copy runs when
+/// the trip count is at least the unroll factor, a condition the compiler
+/// wrote. The source access is every copy: its range is their union, as GCC,
+/// which unrolls after its warnings, sees it. A family is the debug values
+/// of one capture on one value with two or more expressions; copies that
+/// share one expression (jump threading's) stay apart, as they are paths of
+/// the source.
+DenseMap<std::pair<uint64_t, const Value *>, ConstantRange>
+Checker::unrolledSubscripts(ArrayRef<SubscriptSite> Sites) {
+  struct Family {
+    const DIExpression *First = nullptr;
+    bool Unrolled = false;
+    std::optional<ConstantRange> Union;
+  };
+  DenseMap<std::pair<uint64_t, const Value *>, Family> Families;
+  for (const SubscriptSite &S : Sites) {
+    if (!S.DVR || S.DVR->isKillLocation() ||
+        S.DVR->getNumVariableLocationOps() != 1)
+      continue;
+    Family &Fam = Families[{S.Fact.Id, S.DVR->getVariableLocationOp(0)}];
+    const DIExpression *E = S.DVR->getExpression();
+    if (!Fam.First)
+      Fam.First = E;
+    else if (Fam.First != E)
+      Fam.Unrolled = true;
+    std::optional<ConstantRange> R = subscriptRange(*S.DVR, S.Access);
+    if (!R || R->getBitWidth() > 64) {
+      Fam.Union = ConstantRange::getFull(64);
+      continue;
+    }
+    if (R->getBitWidth() < 64)
+      R = R->signExtend(64);
+    Fam.Union = Fam.Union ? Fam.Union->unionWith(
+                                *R, ConstantRange::PreferredRangeType::Signed)
+                          : *R;
+  }
+  DenseMap<std::pair<uint64_t, const Value *>, ConstantRange> Ranges;
+  for (auto &[Key, Fam] : Families)
+    if (Fam.Unrolled && Fam.Union)
+      Ranges.try_emplace(Key, *Fam.Union);
+  return Ranges;
+}
+
 void Checker::checkSubscripts() {
+  SmallVector<SubscriptSite, 16> Sites;
   for (BasicBlock &BB : F) {
     if (!live(&BB))
       continue;
@@ -408,12 +459,23 @@ void Checker::checkSubscripts() {
         continue;
       for (const MDOperand &Op : Facts->operands()) {
         if (auto Fact = ArrayFact::decode(dyn_cast_or_null<MDNode>(Op.get())))
-          checkSubscript(I, *Fact, Last.lookup(Fact->Id),
-                         LastBase.lookup(Fact->Id));
+          Sites.push_back(
+              {&I, *Fact, Last.lookup(Fact->Id), LastBase.lookup(Fact->Id)});
         else
           ++MalformedFacts;
       }
     }
+  }
+  DenseMap<std::pair<uint64_t, const Value *>, ConstantRange> Unrolled =
+      unrolledSubscripts(Sites);
+  for (const SubscriptSite &S : Sites) {
+    std::optional<ConstantRange> Copies;
+    if (S.DVR && S.DVR->getNumVariableLocationOps() == 1) {
+      auto It = Unrolled.find({S.Fact.Id, S.DVR->getVariableLocationOp(0)});
+      if (It != Unrolled.end())
+        Copies = It->second;
+    }
+    checkSubscript(*S.Access, S.Fact, S.DVR, S.BaseDVR, Copies);
   }
 }
 
