@@ -11,7 +11,8 @@
 // points into (a global, a local, a string literal, a heap block of known
 // size) and the range of byte offsets from the object's start that the
 // address may have there. Offsets come from the GEPs on the way to the
-// object, each variable index with its LazyValueInfo range at the access;
+// object, each variable index with its LazyValueInfo range at the access
+// (narrowed by ScalarEvolution's for an induction variable);
 // phis and selects whose arms reach the same object give the union of the
 // arms' ranges. Each query walks only the address's own def-use chain, to a
 // bounded depth, so the cost per access does not grow with the function.
@@ -42,6 +43,7 @@ class DominatorTree;
 class Function;
 class Instruction;
 class LazyValueInfo;
+class ScalarEvolution;
 class TargetLibraryInfo;
 class Type;
 class Value;
@@ -113,8 +115,10 @@ public:
   /// stored: for the check at the start of the pipeline.
   ObjectQuery(llvm::Function &F, const llvm::DataLayout &DL,
               const llvm::TargetLibraryInfo &TLI, llvm::LazyValueInfo &LVI,
-              llvm::DominatorTree &DT, bool ThroughSlots = false)
-      : F(F), DL(DL), TLI(TLI), LVI(LVI), DT(DT), ThroughSlots(ThroughSlots) {}
+              llvm::DominatorTree &DT, llvm::ScalarEvolution *SE,
+              bool ThroughSlots = false)
+      : F(F), DL(DL), TLI(TLI), LVI(LVI), DT(DT), SE(SE),
+        ThroughSlots(ThroughSlots) {}
 
   /// The object \p Ptr points into at \p At, if the address can be traced
   /// to one object of known size.
@@ -164,6 +168,9 @@ private:
   const llvm::TargetLibraryInfo &TLI;
   llvm::LazyValueInfo &LVI;
   llvm::DominatorTree &DT;
+  /// For the ranges of induction variables, which LazyValueInfo does not
+  /// follow around a loop (none: LazyValueInfo alone).
+  llvm::ScalarEvolution *SE;
   bool ThroughSlots;
 };
 

@@ -748,6 +748,8 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
     }
     C.diagnoseMalformed();
     removeCapturedFacts(F);
+    // As after the early check: nothing the checks computed stays cached.
+    FAM.clear(F, F.getName());
   }
   closeBoundsRemarks(M);
   FrontendFacts &Facts = FrontendFacts::get();

@@ -30,6 +30,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/LazyValueInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Dominators.h"
@@ -125,6 +126,9 @@ private:
   ObjectQuery &objects() {
     if (!Objects)
       Objects.emplace(F, DL, tli(), lvi(), dt(),
+                      Early || F.hasOptNone()
+                          ? nullptr
+                          : &FAM.getResult<llvm::ScalarEvolutionAnalysis>(F),
                       /*ThroughSlots=*/Early || F.hasOptNone());
     return *Objects;
   }

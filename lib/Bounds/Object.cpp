@@ -17,7 +17,10 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LazyValueInfo.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/MemoryBuiltins.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/Constants.h"
@@ -201,6 +204,27 @@ ConstantRange ObjectQuery::valueRange(Value *V, Instruction *At,
   ConstantRange R = LVI.getConstantRange(V, At, /*UndefAllowed=*/false);
   if (R.isEmptySet())
     return Structural;
+  // An induction variable's range over its loop, which LazyValueInfo does
+  // not work out (`for (i = 4; i < n; i++)`: [4, INT_MAX - 1]). SCEV's
+  // ranges hold wherever the value is defined.
+  // Not in a loop the vectorizer or the unroller made or left (a vector
+  // body runs only for trip counts the source's bounds may not allow,
+  // `a4[i + 4]` for i in [0, n - 8]; an epilogue or a remainder starts
+  // where the body stopped): a copy's offsets are not the source's.
+  if (SE && SE->isSCEVable(V->getType()) &&
+      !SCEVExprContains(SE->getSCEV(V), [](const SCEV *X) {
+        const auto *AR = dyn_cast<SCEVAddRecExpr>(X);
+        return AR && (getBooleanLoopAttribute(AR->getLoop(),
+                                              "llvm.loop.isvectorized") ||
+                      getBooleanLoopAttribute(AR->getLoop(),
+                                              "llvm.loop.unroll.disable"));
+      })) {
+    ConstantRange S = SE->getSignedRange(SE->getSCEV(V));
+    ConstantRange Narrow =
+        R.intersectWith(S, ConstantRange::PreferredRangeType::Signed);
+    if (!Narrow.isEmptySet())
+      R = Narrow;
+  }
   ConstantRange Both = R.intersectWith(Structural);
   return Both.isEmptySet() ? R : Both;
 }
