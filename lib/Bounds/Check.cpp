@@ -48,6 +48,8 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Scalar/LoopIdiomRecognize.h"
+#include "llvm/Transforms/Scalar/MemCpyOptimizer.h"
 
 using namespace llvm;
 
@@ -205,6 +207,37 @@ Checker::pragmaAt(BoundsOption Option, const DILocation *Where) {
   return std::nullopt;
 }
 
+/// The pass that made \p I, a memory intrinsic, of the source's stores or
+/// of a loop (markMadeCalls), if one did.
+static std::optional<StringRef> madeBy(const Instruction &I) {
+  const MDNode *N = I.getMetadata(BoundsMadeMD);
+  if (!N)
+    return std::nullopt;
+  const auto *Pass = N->getNumOperands()
+                         ? dyn_cast_or_null<MDString>(N->getOperand(0))
+                         : nullptr;
+  return Pass ? Pass->getString() : StringRef();
+}
+
+/// The transformation event of a warning on a call \p PassID made, in
+/// words (-fdiagnostics-details).
+static std::string madeCallEvent(const Instruction &I, StringRef PassID) {
+  StringRef Callee = isa<MemSetInst>(I) ? "memset" : "memcpy";
+  if (PassID == LoopIdiomRecognizePass::name())
+    return ("loop idiom recognition (" + PassID +
+            ") turned the loop into this call to '" + Callee + "'")
+        .str();
+  if (PassID == MemCpyOptPass::name())
+    return ("MemCpyOpt (" + PassID +
+            ") merged the accesses here into a "
+            "call to '" +
+            Callee + "'")
+        .str();
+  return ("the optimizer turned the accesses here into a call to '" + Callee +
+          "'")
+      .str();
+}
+
 void Checker::report(BoundsOption Option, const Twine &Message,
                      const DILocation *Where, Instruction &At,
                      const Value *Operand, ArrayRef<PassNote> Notes) {
@@ -259,6 +292,10 @@ void Checker::report(BoundsOption Option, const Twine &Message,
   // first, then "warning happens here" at the warning itself; none at 0.
   if (Config.ContextDepth != 0) {
     pathEvents(At, Operand, W.Events);
+    if (std::optional<StringRef> Pass = madeBy(At); Pass && Config.Details)
+      W.Events.push_back({EventKind::Transformation,
+                          PassLocation(At.getDebugLoc().get()),
+                          madeCallEvent(At, *Pass)});
     PassLocation Here(Where ? Where : At.getDebugLoc().get());
     if (Range && Where) {
       Here.Line = Range->CaretLine;
@@ -618,12 +655,6 @@ void Checker::checkMemRecords() {
   }
 }
 
-/// Whether \p CB is a call of the source, not a memory intrinsic the
-/// optimizer made of stores or of a loop (markMadeCalls).
-static bool isSourceCall(const CallBase &CB) {
-  return !CB.hasMetadata(BoundsMadeMD);
-}
-
 StringopOptions Checker::stringopOptions() {
   StringopOptions Opts;
   Opts.Overflow = Config.Overflow;
@@ -640,11 +671,23 @@ StringopOptions Checker::stringopOptions() {
 
 void Checker::checkCalls() {
   StringopOptions Opts = stringopOptions();
+  // A call LoopIdiomRecognize made of a loop's loads and stores accesses
+  // what they did: whether that leaves the object is the source's to
+  // answer for (GCC, whose loop distribution makes such calls too, says
+  // the same of them).
+  StringopOptions MadeOpts = Opts;
+  MadeOpts.Made = true;
+  MadeOpts.Overflow = MadeOpts.Overread = false;
   for (Instruction &I : instructions(F))
-    if (auto *CB = dyn_cast<CallBase>(&I);
-        CB && (Early || isSourceCall(*CB)) && live(CB->getParent())) {
+    if (auto *CB = dyn_cast<CallBase>(&I); CB && live(CB->getParent())) {
+      // (Stores MemCpyOpt merged were checked one by one before, and the
+      // merged call is where the first of them was.)
+      std::optional<StringRef> Made = Early ? std::nullopt : madeBy(*CB);
+      if (Made && *Made != LoopIdiomRecognizePass::name())
+        continue;
+      const StringopOptions &CallOpts = Made ? MadeOpts : Opts;
       SmallVector<BoundsFinding, 1> Found =
-          checkStringCall(*CB, objects(), Opts);
+          checkStringCall(*CB, objects(), CallOpts);
       // A call's -Warray-bounds ignored by a #pragma leaves it to
       // -Wstringop-overflow and -Wstringop-overread, as in GCC (whose
       // warn-access pass sees no warning on the call then).
@@ -654,7 +697,7 @@ void Checker::checkCalls() {
                    return W.Option == BoundsOption::ArrayBounds;
                  }) &&
           ignoredAt(BoundsOption::ArrayBounds, Where)) {
-        StringopOptions Rest = Opts;
+        StringopOptions Rest = CallOpts;
         Rest.ArrayBounds = false;
         Found = checkStringCall(*CB, objects(), Rest);
       }
@@ -764,11 +807,11 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
 /// function of MemCpyOpt.
 static void forMadeCallScope(StringRef PassID, Any IR,
                              function_ref<void(BasicBlock &)> Fn) {
-  if (PassID == "MemCpyOptPass") {
+  if (PassID == MemCpyOptPass::name()) {
     if (const auto *F = llvm::any_cast<const Function *>(&IR))
       for (BasicBlock &BB : *const_cast<Function *>(*F))
         Fn(BB);
-  } else if (PassID == "LoopIdiomRecognizePass") {
+  } else if (PassID == LoopIdiomRecognizePass::name()) {
     if (const auto *L = llvm::any_cast<const Loop *>(&IR))
       if (BasicBlock *Preheader = (*L)->getLoopPreheader())
         Fn(*Preheader);
@@ -788,11 +831,13 @@ static void markMadeCalls(PassInstrumentationCallbacks &PIC) {
   });
   PIC.registerAfterPassCallback(
       [](StringRef PassID, Any IR, const PreservedAnalyses &) {
-        forMadeCallScope(PassID, IR, [](BasicBlock &BB) {
+        forMadeCallScope(PassID, IR, [PassID](BasicBlock &BB) {
           for (Instruction &I : BB)
             if (isa<MemIntrinsic>(I) && !I.hasMetadata(BoundsCallMD) &&
                 !I.hasMetadata(BoundsMadeMD))
-              I.setMetadata(BoundsMadeMD, MDNode::get(I.getContext(), {}));
+              I.setMetadata(BoundsMadeMD,
+                            MDNode::get(I.getContext(),
+                                        MDString::get(I.getContext(), PassID)));
         });
       });
 }

@@ -761,17 +761,20 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
   // What it reads is the length the optimizer found for the source's
   // string (or believed: LLVM takes an unterminated constant array's end
   // for a NUL), checked as such by the early check.
-  if (Renamed)
+  if (Renamed && !Opts.Made)
     Roles->Source = Roles->Source2 = -1;
   auto FactOf = [&](int I) -> const CallArgFact * {
-    return Opts.Calls && I >= 0 ? Opts.Calls->at(Loc, Lib, I, Renamed)
-                                : nullptr;
+    return Opts.Calls && I >= 0 && !Opts.Made
+               ? Opts.Calls->at(Loc, Lib, I, Renamed)
+               : nullptr;
   };
   const CallArgFact *DestFact = FactOf(Roles->Dest);
   const CallArgFact *SrcFact = FactOf(Roles->Source);
-  std::string Name = DestFact  ? DestFact->Callee
-                     : SrcFact ? SrcFact->Callee
-                               : displayName(CB);
+  // (GCC names a call it made of a loop as the built-in.)
+  std::string Name = DestFact    ? DestFact->Callee
+                     : SrcFact   ? SrcFact->Callee
+                     : Opts.Made ? "__builtin_" + displayName(CB)
+                                 : displayName(CB);
   if (StringRef(Name).starts_with("__") && StringRef(Name).ends_with("_chk") &&
       !StringRef(Name).starts_with("__builtin"))
     Name = "__builtin" + Name;
