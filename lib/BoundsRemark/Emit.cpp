@@ -250,7 +250,9 @@ void closeBoundsRemarks(const Module &M) {
   auto It = remarkFiles().find(&M);
   if (It == remarkFiles().end())
     return;
-  It->second.Serializer->finalize();
+  // (None if it could not be opened, which was reported then.)
+  if (It->second.Serializer)
+    It->second.Serializer->finalize();
   It->second.Serializer.reset();
   It->second.OS.reset();
   remarkFiles().erase(It);
