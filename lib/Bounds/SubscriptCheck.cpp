@@ -21,6 +21,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/PatternMatch.h"
 
 using namespace llvm;
 
@@ -392,20 +393,32 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
          Message, Where, Access, Operand, referenceNote(Fact));
 }
 
+/// The value an unrolled copy's subscript steps from: `i + k` and
+/// `i | k` (disjoint) are copy k of the access at `i`.
+static const Value *unrolledBase(const Value *V) {
+  using namespace PatternMatch;
+  const Value *X;
+  if (match(V, m_Add(m_Value(X), m_ConstantInt())) ||
+      match(V, m_DisjointOr(m_Value(X), m_ConstantInt())))
+    return X;
+  return V;
+}
+
 /// The ranges of the unrolled copies of each source subscript. Loop
 /// unrolling copies an access once per iteration it unrolls, and the copies'
-/// subscripts are the induction variable with constant offsets (`i | 4`, a
-/// debug value `(i, DW_OP_constu 4, DW_OP_or)`): one copy alone can be above
-/// the array (or exclude all of it, `[0, 3]`) only because the copy runs when
-/// the trip count is at least the unroll factor, a condition the compiler
-/// wrote. The source access is every copy: its range is their union, as GCC,
-/// which unrolls after its warnings, sees it. A family is the debug values
-/// of one capture on one value with two or more expressions; copies that
-/// share one expression (jump threading's) stay apart, as they are paths of
-/// the source.
+/// subscripts are the induction variable plus constants (`i + 4`, `i | 4`,
+/// or a debug value `(i, DW_OP_constu 4, DW_OP_or)`): one copy alone can be
+/// above the array (or exclude all of it, `[0, 3]`) only because the copy
+/// runs when the trip count is at least the unroll factor, a condition the
+/// compiler wrote. The source access is every copy: its range is their
+/// union, as GCC, which unrolls after its warnings, sees it. A family is the
+/// debug values of one capture on one value or its constant steps, with two
+/// or more locations or expressions; copies that share one (jump
+/// threading's) stay apart, as they are paths of the source.
 DenseMap<std::pair<uint64_t, const Value *>, ConstantRange>
 Checker::unrolledSubscripts(ArrayRef<SubscriptSite> Sites) {
   struct Family {
+    const Value *FirstOp = nullptr;
     const DIExpression *First = nullptr;
     bool Unrolled = false;
     std::optional<ConstantRange> Union;
@@ -415,12 +428,15 @@ Checker::unrolledSubscripts(ArrayRef<SubscriptSite> Sites) {
     if (!S.DVR || S.DVR->isKillLocation() ||
         S.DVR->getNumVariableLocationOps() != 1)
       continue;
-    Family &Fam = Families[{S.Fact.Id, S.DVR->getVariableLocationOp(0)}];
+    const Value *Op = S.DVR->getVariableLocationOp(0);
+    Family &Fam = Families[{S.Fact.Id, unrolledBase(Op)}];
     const DIExpression *E = S.DVR->getExpression();
-    if (!Fam.First)
+    if (!Fam.First) {
+      Fam.FirstOp = Op;
       Fam.First = E;
-    else if (Fam.First != E)
+    } else if (Fam.First != E || Fam.FirstOp != Op) {
       Fam.Unrolled = true;
+    }
     std::optional<ConstantRange> R = subscriptRange(*S.DVR, S.Access);
     if (!R || R->getBitWidth() > 64) {
       Fam.Union = ConstantRange::getFull(64);
@@ -471,7 +487,8 @@ void Checker::checkSubscripts() {
   for (const SubscriptSite &S : Sites) {
     std::optional<ConstantRange> Copies;
     if (S.DVR && S.DVR->getNumVariableLocationOps() == 1) {
-      auto It = Unrolled.find({S.Fact.Id, S.DVR->getVariableLocationOp(0)});
+      auto It = Unrolled.find(
+          {S.Fact.Id, unrolledBase(S.DVR->getVariableLocationOp(0))});
       if (It != Unrolled.end())
         Copies = It->second;
     }
