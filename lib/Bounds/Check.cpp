@@ -248,7 +248,10 @@ void Checker::report(BoundsOption Option, const Twine &Message,
   // (The key is this pass's own: nothing reads it back.)
   // The access is where GCC puts the caret: a store at its '=' and a load
   // of the same element are the same subscript.
-  const SourceRangeFact *Range = Ranges.at(Where);
+  // (A call LoopIdiomRecognize made of a loop's store is where GCC puts its
+  // own: at the assignment, not at the subscript the store's location
+  // maps to.)
+  const SourceRangeFact *Range = madeBy(At) ? nullptr : Ranges.at(Where);
   std::string Key = getOptionName(Option).str() + "|" +
                     (Range ? Where->getFilename().str() + ":" +
                                  std::to_string(Range->CaretLine) + ":" +
