@@ -158,6 +158,11 @@ private:
                unsigned Depth,
                llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting,
                llvm::SmallVectorImpl<Target> &Out);
+  std::optional<bool>
+  collectReturned(llvm::CallBase &CB, llvm::Instruction *At,
+                  const FindOptions &Opts, unsigned Depth,
+                  llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting,
+                  llvm::SmallVectorImpl<Target> &Out);
   std::optional<uint64_t> sizeOf(Target &T);
   std::optional<ObjectRef> objectAt(llvm::Value *Base, llvm::Instruction *At);
   static ObjectRef unknownObject(const llvm::Value *Base);

@@ -367,12 +367,110 @@ bool ObjectQuery::collect(Value *P, Instruction *At, const FindOptions &Opts,
     Visiting.erase(P);
     return true;
   }
+  if (auto *CB = dyn_cast<CallBase>(P))
+    if (std::optional<bool> Into =
+            collectReturned(*CB, At, Opts, Depth, Visiting, Out))
+      return *Into;
   if (Value *Stored = storedOnce(P))
     return collect(Stored, At, Opts, Depth + 1, Visiting, Out);
   Target T;
   T.Base = P;
   T.At = At;
   Out.push_back(std::move(T));
+  return true;
+}
+
+static ConstantRange sizeRange(Value *V, Instruction *At, ObjectQuery &Q);
+
+/// A call that returns a pointer into its first argument's object: the
+/// string and memory functions that return their destination (`returned`),
+/// or where they stopped writing in it, as GCC's pointer query takes them:
+/// mempcpy(d, s, n) is d + n; stpncpy(d, s, n) is in [d, d + n]; stpcpy(d,
+/// s) is at the NUL it copied, in [d, d + size - 1]; memchr(d, c, n) at a
+/// byte it read, in [d, d + n - 1], and strchr(d, c) and strrchr in
+/// [d, d + size - 1] (or null, which GCC leaves to -Wnull-dereference).
+/// None: not such a call.
+std::optional<bool> ObjectQuery::collectReturned(
+    CallBase &CB, Instruction *At, const FindOptions &Opts, unsigned Depth,
+    SmallPtrSetImpl<const Value *> &Visiting, SmallVectorImpl<Target> &Out) {
+  enum { Same, Plus, UpTo, Below, BeforeEnd } Kind;
+  LibFunc LF;
+  const Function *Callee = CB.getCalledFunction();
+  if (Value *R = CB.getReturnedArgOperand(); R && R == CB.getArgOperand(0)) {
+    Kind = Same;
+  } else if (Callee && TLI.getLibFunc(*Callee, LF) && TLI.has(LF)) {
+    switch (LF) {
+    case LibFunc_mempcpy:
+    case LibFunc_mempcpy_chk:
+      Kind = Plus;
+      break;
+    case LibFunc_stpncpy:
+    case LibFunc_stpncpy_chk:
+      Kind = UpTo;
+      break;
+    case LibFunc_memchr:
+      Kind = Below;
+      break;
+    case LibFunc_stpcpy:
+    case LibFunc_stpcpy_chk:
+    case LibFunc_strchr:
+    case LibFunc_strrchr:
+      Kind = BeforeEnd;
+      break;
+    default:
+      return std::nullopt;
+    }
+  } else {
+    return std::nullopt;
+  }
+  SmallVector<Target, 2> Dest;
+  if (!collect(CB.getArgOperand(0), At, Opts, Depth + 1, Visiting, Dest))
+    return false;
+  ConstantRange Step(APInt(64, 0));
+  if (Kind == Plus || Kind == UpTo || Kind == Below) {
+    ConstantRange N = sizeRange(CB.getArgOperand(2), &CB, *this);
+    if (N.getBitWidth() != 64 || N.isEmptySet())
+      return false;
+    // A byte it read is before the bound; where it stopped, at most at it.
+    if (Kind == Below && !N.isFullSet() && !N.isWrappedSet() &&
+        N.getUnsignedMax().isZero())
+      return false;
+    if (Kind != Plus)
+      N = N.isFullSet() || N.isWrappedSet()
+              ? ConstantRange::getFull(64)
+              : ConstantRange::getNonEmpty(
+                    APInt(64, 0), N.getUnsignedMax() + (Kind == UpTo ? 1 : 0));
+    Step = N;
+  }
+  for (Target &T : Dest) {
+    std::optional<uint64_t> Size = sizeOf(T);
+    // Where it stopped in the object: up to its end (stpncpy with an
+    // unknown bound), or up to its last byte (stpcpy's NUL).
+    if (Kind == BeforeEnd || (Kind != Plus && Step.isFullSet())) {
+      if (!Size || T.Anywhere || T.Offset.isFullSet())
+        return false;
+      uint64_t End = Kind != UpTo && *Size ? *Size - 1 : *Size;
+      if (T.Offset.getSignedMin().sgt(int64_t(End)))
+        return false;
+      T.Offset = ConstantRange::getNonEmpty(T.Offset.getSignedMin(),
+                                            APInt(64, End + 1));
+    } else {
+      if (Step.isFullSet())
+        return false;
+      T.Offset = T.Offset.add(Step);
+      // Still in the object: a byte read there, or at most its end.
+      if (Kind != Plus && Size && *Size) {
+        ConstantRange In = T.Offset.intersectWith(ConstantRange::getNonEmpty(
+            APInt(64, 0), APInt(64, Kind == UpTo ? *Size + 1 : *Size)));
+        if (!In.isEmptySet())
+          T.Offset = In;
+      }
+    }
+    if (T.Offset.isFullSet())
+      return false;
+    T.Index = nullptr;
+    Out.push_back(std::move(T));
+  }
   return true;
 }
 
