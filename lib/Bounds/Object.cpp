@@ -553,6 +553,17 @@ static bool isDeclaredEmpty(const GlobalVariable &GV) {
          StringRef(It->second.Type).ends_with("[0]");
 }
 
+/// Whether the source declares \p GV an array of unknown bound (`extern
+/// char ax[]`): an object of some size, which no offset below zero is in.
+static bool isDeclaredUnbounded(const GlobalVariable &GV) {
+  FrontendFacts &Facts = FrontendFacts::get();
+  if (Facts.SubscriptsFile != GV.getParent()->getSourceFileName())
+    return false;
+  auto It = Facts.Variables.find(GV.getName());
+  return It != Facts.Variables.end() &&
+         StringRef(It->second.Type).ends_with("[]");
+}
+
 /// Whether the type of \p GV ends in a flexible array member: as the clang
 /// plugin says (`char a[]`, not the zero-length `char a[0]`, which GCC
 /// takes as declared), else whether the IR type ends in an empty array.
@@ -635,8 +646,14 @@ std::optional<ObjectRef> ObjectQuery::objectAt(Value *Base, Instruction *At) {
     uint64_t Size = DL.getTypeAllocSize(Ty).getFixedValue();
     // A declaration of zero size is a linker symbol (`extern char _end[]`)
     // unless the source declares it with a zero bound (`extern char a[0]`).
-    if (!Size && !GV->hasDefinitiveInitializer() && !isDeclaredEmpty(*GV))
-      return std::nullopt;
+    if (!Size && !GV->hasDefinitiveInitializer() && !isDeclaredEmpty(*GV)) {
+      if (!GV->isDeclaration() || !isDeclaredUnbounded(*GV))
+        return std::nullopt;
+      Obj.Kind = ObjectKind::Global;
+      Obj.MinSize = 0;
+      Obj.MaxSize = uint64_t(std::numeric_limits<int64_t>::max());
+      return Obj;
+    }
     // `extern void v` may be of any size.
     if (GV->isDeclaration() && isDeclaredVoid(*GV))
       return std::nullopt;

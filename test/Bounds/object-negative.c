@@ -3,12 +3,10 @@
 // Addresses the object query cannot pin, or pins inside the object: no
 // warning from the access-based check.
 
-extern char end_of_image[];     // A linker symbol: no size.
 extern int unsized[];
 int ga[4];
 struct tail { int n; int d[]; };
 
-char before_end(void) { return end_of_image[-1]; }
 int unsized_read(int i) { return unsized[i + 100]; }
 int param(int *p) { return p[100]; }
 int flexible(struct tail *t) { return t->d[100]; }
