@@ -106,6 +106,10 @@ struct FindOptions {
   /// Objects of unknown size are ObjectKind::Unknown rather than no object
   /// (the string and memory functions' checks).
   bool AllowUnknown = false;
+  /// An inbounds step by an unknown index leaves a valid pointer somewhere
+  /// in the object, [0, size], and constant steps after it move that range
+  /// (GCC's pointer query for loads and stores: `p = a + i; p[-3]`).
+  bool StepsFromWithin = false;
 };
 
 class ObjectQuery {
@@ -164,6 +168,7 @@ private:
                   llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting,
                   llvm::SmallVectorImpl<Target> &Out);
   std::optional<uint64_t> sizeOf(Target &T);
+  bool inCompilerLoop(const llvm::Value *V);
   std::optional<ObjectRef> objectAt(llvm::Value *Base, llvm::Instruction *At);
   static ObjectRef unknownObject(const llvm::Value *Base);
   llvm::Value *storedOnce(llvm::Value *V);

@@ -207,7 +207,9 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
   if (StoreSize.isScalable() || !StoreSize.getFixedValue())
     return std::nullopt;
   uint64_t A = StoreSize.getFixedValue();
-  std::optional<ObjectRef> Obj = Q.find(Ptr, &I);
+  FindOptions Opts;
+  Opts.StepsFromWithin = true;
+  std::optional<ObjectRef> Obj = Q.find(Ptr, &I, Opts);
   if (!Obj)
     return std::nullopt;
   int64_t Lo = Obj->Offset.getSignedMin().getSExtValue();

@@ -211,14 +211,7 @@ ConstantRange ObjectQuery::valueRange(Value *V, Instruction *At,
   // body runs only for trip counts the source's bounds may not allow,
   // `a4[i + 4]` for i in [0, n - 8]; an epilogue or a remainder starts
   // where the body stopped): a copy's offsets are not the source's.
-  if (SE && SE->isSCEVable(V->getType()) &&
-      !SCEVExprContains(SE->getSCEV(V), [](const SCEV *X) {
-        const auto *AR = dyn_cast<SCEVAddRecExpr>(X);
-        return AR && (getBooleanLoopAttribute(AR->getLoop(),
-                                              "llvm.loop.isvectorized") ||
-                      getBooleanLoopAttribute(AR->getLoop(),
-                                              "llvm.loop.unroll.disable"));
-      })) {
+  if (SE && SE->isSCEVable(V->getType()) && !inCompilerLoop(V)) {
     ConstantRange S = SE->getSignedRange(SE->getSCEV(V));
     ConstantRange Narrow =
         R.intersectWith(S, ConstantRange::PreferredRangeType::Signed);
@@ -245,6 +238,34 @@ static ConstantRange indexRange(const ConstantRange &R) {
   return R;
 }
 
+/// An index the source leaves unknown: any value of its type, or of the
+/// narrower type it was sign- or zero-extended from (`int i` in `a + i`).
+static bool unknownIndex(const ConstantRange &R) {
+  if (R.isFullSet())
+    return true;
+  if (R.isSignWrappedSet())
+    return false;
+  return R.getSignedMin().sle(
+             APInt::getSignedMinValue(32).sext(R.getBitWidth())) &&
+         R.getSignedMax().sge(
+             APInt::getSignedMaxValue(32).sext(R.getBitWidth()));
+}
+
+/// Whether \p V changes in a loop the vectorizer or the unroller made or
+/// left (see valueRange): its steps are copies', not the source's.
+bool ObjectQuery::inCompilerLoop(const Value *V) {
+  if (!SE || !SE->isSCEVable(V->getType()))
+    return false;
+  return SCEVExprContains(
+      SE->getSCEV(const_cast<Value *>(V)), [](const SCEV *X) {
+        const auto *AR = dyn_cast<SCEVAddRecExpr>(X);
+        return AR && (getBooleanLoopAttribute(AR->getLoop(),
+                                              "llvm.loop.isvectorized") ||
+                      getBooleanLoopAttribute(AR->getLoop(),
+                                              "llvm.loop.unroll.disable"));
+      });
+}
+
 bool ObjectQuery::collect(Value *P, Instruction *At, const FindOptions &Opts,
                           unsigned Depth,
                           SmallPtrSetImpl<const Value *> &Visiting,
@@ -262,7 +283,8 @@ bool ObjectQuery::collect(Value *P, Instruction *At, const FindOptions &Opts,
     // The GEP's own offset; an unknown index that an inbounds GEP keeps in
     // the object leaves the address anywhere in it (GCC's `a + i`).
     ConstantRange Step(APInt(64, 0));
-    bool Anywhere = false, Variable = false;
+    bool Anywhere = false, Variable = false, Within = false;
+    ConstantRange WithinStep(APInt(64, 0));
     const Value *Index = nullptr;
     for (gep_type_iterator GTI = gep_type_begin(GEP), E = gep_type_end(GEP);
          GTI != E; ++GTI) {
@@ -287,6 +309,15 @@ bool ObjectQuery::collect(Value *P, Instruction *At, const FindOptions &Opts,
         Anywhere = true;
         continue;
       }
+      // (Not before the optimizer: a local's value is in memory then, its
+      // range unknown to LazyValueInfo.)
+      if (Opts.StepsFromWithin && !ThroughSlots && GEP->isInBounds() &&
+          unknownIndex(R) && !inCompilerLoop(Idx)) {
+        Within = true;
+        WithinStep =
+            R.multiply(ConstantRange(APInt(64, Scale.getFixedValue())));
+        continue;
+      }
       if (R.isFullSet())
         return false;
       Step =
@@ -298,7 +329,17 @@ bool ObjectQuery::collect(Value *P, Instruction *At, const FindOptions &Opts,
       std::optional<uint64_t> Size = sizeOf(T);
       if ((Anywhere || T.Anywhere) && !Size)
         return false;
-      if (Anywhere || T.Anywhere) {
+      if (Within && !T.Anywhere && (!Size || !*Size)) {
+        // No size to be within (or none at all, an empty object, which
+        // GCC names the index of): the index's own range.
+        if (WithinStep.isFullSet())
+          return false;
+        T.Offset = T.Offset.add(Step.add(WithinStep));
+      } else if (Within && !T.Anywhere) {
+        T.Offset =
+            ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Size + 1))
+                .add(Step);
+      } else if (Anywhere || T.Anywhere) {
         // Anywhere in the object stays anywhere in it.
         T.Anywhere = true;
         T.Offset =
