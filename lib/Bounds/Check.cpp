@@ -227,12 +227,6 @@ static std::string madeCallEvent(const Instruction &I, StringRef PassID) {
     return ("loop idiom recognition (" + PassID +
             ") turned the loop into this call to '" + Callee + "'")
         .str();
-  if (PassID == MemCpyOptPass::name())
-    return ("MemCpyOpt (" + PassID +
-            ") merged the accesses here into a "
-            "call to '" +
-            Callee + "'")
-        .str();
   return ("the optimizer turned the accesses here into a call to '" + Callee +
           "'")
       .str();
