@@ -582,27 +582,27 @@ allocatedSize(const CallBase &CB, ObjectQuery &Q,
                         Size->getUnsignedMax().getZExtValue());
 }
 
-/// Whether the source declares \p GV with a zero bound (`extern char a[0]`),
-/// which kcc's clang plugin says: the IR's [0 x i8] is also what an
-/// incomplete array (`extern char _end[]`) becomes.
-static bool isDeclaredEmpty(const GlobalVariable &GV) {
+/// The type kcc's clang plugin says the source declares \p GV with
+/// ("char[4]"), or none.
+static StringRef declaredType(const GlobalVariable &GV) {
   FrontendFacts &Facts = FrontendFacts::get();
   if (Facts.SubscriptsFile != GV.getParent()->getSourceFileName())
-    return false;
+    return {};
   auto It = Facts.Variables.find(GV.getName());
-  return It != Facts.Variables.end() &&
-         StringRef(It->second.Type).ends_with("[0]");
+  return It != Facts.Variables.end() ? StringRef(It->second.Type) : StringRef();
+}
+
+/// Whether the source declares \p GV with a zero bound (`extern char a[0]`):
+/// the IR's [0 x i8] is also what an incomplete array (`extern char _end[]`)
+/// becomes.
+static bool isDeclaredEmpty(const GlobalVariable &GV) {
+  return declaredType(GV).ends_with("[0]");
 }
 
 /// Whether the source declares \p GV an array of unknown bound (`extern
 /// char ax[]`): an object of some size, which no offset below zero is in.
 static bool isDeclaredUnbounded(const GlobalVariable &GV) {
-  FrontendFacts &Facts = FrontendFacts::get();
-  if (Facts.SubscriptsFile != GV.getParent()->getSourceFileName())
-    return false;
-  auto It = Facts.Variables.find(GV.getName());
-  return It != Facts.Variables.end() &&
-         StringRef(It->second.Type).ends_with("[]");
+  return declaredType(GV).ends_with("[]");
 }
 
 /// Whether the type of \p GV ends in a flexible array member: as the clang
@@ -629,12 +629,7 @@ static bool endsInFlexibleArray(const GlobalVariable &GV) {
 /// Whether the source declares \p GV `extern void` (an object of unknown
 /// type: the IR gives it a byte).
 static bool isDeclaredVoid(const GlobalVariable &GV) {
-  FrontendFacts &Facts = FrontendFacts::get();
-  if (Facts.SubscriptsFile != GV.getParent()->getSourceFileName())
-    return false;
-  auto It = Facts.Variables.find(GV.getName());
-  return It != Facts.Variables.end() &&
-         StringRef(It->second.Type).ends_with("void");
+  return declaredType(GV).ends_with("void");
 }
 
 /// A string literal: clang's private constant array of characters.
