@@ -239,11 +239,10 @@ struct StringopOptions {
   const SourceCalls *Calls = nullptr;
   /// The check at the start of the pipeline: every call is the source's.
   bool Early = false;
-  /// The call is a memory intrinsic the optimizer made of the source's
-  /// loads and stores (a loop, adjacent stores): it accesses what they
-  /// did, so its -Warray-bounds check (destination and source) is the
-  /// source's; GCC's access checks, which measure against the room a
-  /// string function's caller promised, are not.
+  /// The call is a memory intrinsic LoopIdiomRecognize made of a loop's
+  /// loads and stores: it accesses what they did, so its -Warray-bounds check
+  /// (destination and source) is the source's; GCC's access checks, which
+  /// measure against the room a string function's caller promised, are not.
   bool Made = false;
 };
 

@@ -124,12 +124,16 @@ private:
     return FAM.getResult<llvm::TargetLibraryAnalysis>(F);
   }
   ObjectQuery &objects() {
-    if (!Objects)
+    if (!Objects) {
+      // Before the optimizer (or without it) values live in memory: the
+      // query reads them through their slots, and has no loops to follow.
+      bool ThroughSlots = Early || F.hasOptNone();
       Objects.emplace(F, DL, tli(), lvi(), dt(),
-                      Early || F.hasOptNone()
+                      ThroughSlots
                           ? nullptr
                           : &FAM.getResult<llvm::ScalarEvolutionAnalysis>(F),
-                      /*ThroughSlots=*/Early || F.hasOptNone());
+                      ThroughSlots);
+    }
     return *Objects;
   }
 

@@ -206,11 +206,11 @@ ConstantRange ObjectQuery::valueRange(Value *V, Instruction *At,
     return Structural;
   // An induction variable's range over its loop, which LazyValueInfo does
   // not work out (`for (i = 4; i < n; i++)`: [4, INT_MAX - 1]). SCEV's
-  // ranges hold wherever the value is defined.
-  // Not in a loop the vectorizer or the unroller made or left (a vector
-  // body runs only for trip counts the source's bounds may not allow,
-  // `a4[i + 4]` for i in [0, n - 8]; an epilogue or a remainder starts
-  // where the body stopped): a copy's offsets are not the source's.
+  // ranges hold wherever the value is defined; not in a loop the vectorizer or
+  // the unroller made or left (a vector body runs only for trip counts the
+  // source's bounds may not allow, `a4[i + 4]` for i in [0, n - 8]; an epilogue
+  // or a remainder starts where the body stopped): a copy's offsets are not the
+  // source's.
   if (SE && SE->isSCEVable(V->getType()) && !inCompilerLoop(V)) {
     ConstantRange S = SE->getSignedRange(SE->getSCEV(V));
     ConstantRange Narrow =
@@ -680,8 +680,10 @@ std::optional<ObjectRef> ObjectQuery::objectAt(Value *Base, Instruction *At) {
         GV->hasCommonLinkage())
       return std::nullopt;
     uint64_t Size = DL.getTypeAllocSize(Ty).getFixedValue();
-    // A declaration of zero size is a linker symbol (`extern char _end[]`)
-    // unless the source declares it with a zero bound (`extern char a[0]`).
+    // A declaration of zero size: an array of unknown bound (`extern char
+    // ax[]`, a linker symbol too), of some size from its start on, unless
+    // the source declares it with a zero bound (`extern char a[0]`);
+    // otherwise nothing is known of it.
     if (!Size && !GV->hasDefinitiveInitializer() && !isDeclaredEmpty(*GV)) {
       if (!GV->isDeclaration() || !isDeclaredUnbounded(*GV))
         return std::nullopt;
