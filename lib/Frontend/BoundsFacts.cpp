@@ -119,6 +119,16 @@ public:
         Variables(Out.Variables), Locals(Out.Locals), CallArgs(Out.CallArgs),
         FunctionAccesses(Out.FunctionAccesses), Ranges(Out.SourceRanges) {}
 
+  /// The bodies CodeGen never emits (a header's static inline functions
+  /// that nothing in the translation unit refers to) have no access to
+  /// check: a kernel file includes thousands of them.
+  bool TraverseFunctionDecl(FunctionDecl *FD) {
+    if (FD->doesThisDeclarationHaveABody() && !FD->isReferenced() &&
+        !Ctx.DeclMustBeEmitted(FD))
+      return true;
+    return RecursiveASTVisitor::TraverseFunctionDecl(FD);
+  }
+
   /// How a function accesses its pointer parameters' objects: its access
   /// attributes, its array parameters' bounds.
   bool VisitFunctionDecl(FunctionDecl *FD) {
