@@ -119,14 +119,20 @@ public:
         Variables(Out.Variables), Locals(Out.Locals), CallArgs(Out.CallArgs),
         FunctionAccesses(Out.FunctionAccesses), Ranges(Out.SourceRanges) {}
 
-  /// The bodies CodeGen never emits (a header's static inline functions
+  /// The functions and file-scope variables CodeGen never emits (a
+  /// header's static inline functions, prototypes and extern declarations
   /// that nothing in the translation unit refers to) have no access to
-  /// check: a kernel file includes thousands of them.
+  /// check and name no object: a kernel file includes thousands of them.
   bool TraverseFunctionDecl(FunctionDecl *FD) {
-    if (FD->doesThisDeclarationHaveABody() && !FD->isReferenced() &&
-        !Ctx.DeclMustBeEmitted(FD))
+    if (!FD->isReferenced() && !Ctx.DeclMustBeEmitted(FD))
       return true;
     return RecursiveASTVisitor::TraverseFunctionDecl(FD);
+  }
+  bool TraverseVarDecl(VarDecl *VD) {
+    if (VD->isFileVarDecl() && !VD->isReferenced() &&
+        !Ctx.DeclMustBeEmitted(VD))
+      return true;
+    return RecursiveASTVisitor::TraverseVarDecl(VD);
   }
 
   /// How a function accesses its pointer parameters' objects: its access

@@ -29,3 +29,15 @@ static inline __attribute__((unused)) int unused(void) {
   fill(tmp);
   return tmp[5];
 }
+
+// A file-scope declaration is named only when something refers to it.
+extern int table[4];
+extern int untouched[4];
+
+static inline int read_table(int i) { return table[i]; }
+
+// CHECK-LABEL: In function 'read_table',
+// CHECK-NEXT: inlined from 'table_caller'
+// CHECK: frontend-unused-bodies.c:[[@LINE-4]]:51: warning: array subscript 6 is above array bounds of 'int[4]' [-Warray-bounds]
+// CHECK: frontend-unused-bodies.c:[[@LINE-8]]:12: note: while referencing 'table'
+int table_caller(void) { return read_table(6); }
