@@ -42,6 +42,14 @@ struct QuotedType {
   }
 };
 
+/// "at offset 4 into " or "at offset [4, 7] into " before the object of a
+/// note; nothing at offset 0, as GCC says "object 'a' of size 0".
+std::string offsetInto(int64_t Lo, int64_t Hi) {
+  if (!Lo && !Hi)
+    return "";
+  return "at offset " + formatRange(Lo, Hi) + " into ";
+}
+
 /// Whether \p Obj is a block with no declared type: GCC names it as an
 /// array of the accessed type.
 bool isUntyped(const ObjectRef &Obj, const ObjectDescription &D) {
@@ -78,9 +86,15 @@ QuotedType arrayTypeOf(const ObjectRef &Obj, const ObjectDescription &D,
   }
   if (D.Type.empty())
     return {"char[" + std::to_string(Obj.MaxSize) + "]", ""};
+  // An object of no bytes (of an empty struct type, GNU C) has no element
+  // in its outermost bound either: GCC says 'struct S[0][3]'.
+  if (Obj.MaxSize == 0 && D.Type.back() == ']') {
+    size_t Open = D.Type.find('['), Close = D.Type.find(']', Open);
+    return {D.Type.substr(0, Open + 1) + "0" + D.Type.substr(Close), ""};
+  }
   if (D.Type.back() == ']')
     return {D.Type, ""};
-  return {D.Type + "[1]", ""};
+  return {D.Type + (Obj.MaxSize == 0 ? "[0]" : "[1]"), ""};
 }
 
 /// The accessed element's type as GCC prints it inside a quoted subscript:
@@ -255,9 +269,7 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
                 "[" + std::to_string(Sub(Lo)) +
                 "]' is partly outside array bounds of " + Type;
     W.Notes.push_back(
-        {declLocation(D),
-         (Lo ? "at offset " + std::to_string(Lo) + " into " : std::string()) +
-             objectPhrase(*Obj, D)});
+        {declLocation(D), offsetInto(Lo, Lo) + objectPhrase(*Obj, D)});
     return W;
   }
   // A range above a declared object is named by its lowest subscript, as
@@ -289,10 +301,8 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
   W.Message =
       "array subscript " + Subscript + " is outside array bounds of " + Type;
   if (Obj->Kind != ObjectKind::StringLiteral)
-    W.Notes.push_back({declLocation(D),
-                       "at offset " +
-                           (Lowest ? std::to_string(Lo) : formatRange(Lo, Hi)) +
-                           " into " + objectPhrase(*Obj, D)});
+    W.Notes.push_back({declLocation(D), offsetInto(Lo, Lowest ? Lo : Hi) +
+                                            objectPhrase(*Obj, D)});
   return W;
 }
 
@@ -355,10 +365,8 @@ std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
                   /*Partly=*/false)
           .str();
   if (Obj->Kind != ObjectKind::StringLiteral)
-    W.Notes.push_back({declLocation(D),
-                       "at offset " +
-                           (Above ? std::to_string(Lo) : formatRange(Lo, Hi)) +
-                           " into " + objectPhrase(*Obj, D)});
+    W.Notes.push_back({declLocation(D), offsetInto(Lo, Above ? Lo : Hi) +
+                                            objectPhrase(*Obj, D)});
   return W;
 }
 

@@ -592,11 +592,13 @@ static StringRef declaredType(const GlobalVariable &GV) {
   return It != Facts.Variables.end() ? StringRef(It->second.Type) : StringRef();
 }
 
-/// Whether the source declares \p GV with a zero bound (`extern char a[0]`):
-/// the IR's [0 x i8] is also what an incomplete array (`extern char _end[]`)
-/// becomes.
+/// Whether the source declares \p GV with a complete type of zero size: a
+/// zero bound (`extern char a[0]`) or elements of an empty struct (`extern
+/// struct S sa[3]`, GNU C). The IR's zero-sized type is also what an
+/// incomplete array (`extern char _end[]`) becomes, which is not empty.
 static bool isDeclaredEmpty(const GlobalVariable &GV) {
-  return declaredType(GV).ends_with("[0]");
+  StringRef Type = declaredType(GV);
+  return !Type.empty() && !Type.ends_with("[]") && !Type.ends_with("void");
 }
 
 /// Whether the source declares \p GV an array of unknown bound (`extern
