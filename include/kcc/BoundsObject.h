@@ -264,8 +264,10 @@ checkFoldedCall(llvm::StringRef Name, bool Write, llvm::Value *P, uint64_t Len,
 
 /// GCC's -Wstringop-overflow on a plain store (its strlen pass): "writing 4
 /// bytes into a region of size 2", when -Warray-bounds has not reported it.
-std::optional<BoundsFinding> checkStoreOverflow(llvm::StoreInst &SI,
-                                                ObjectQuery &Q);
+/// Vector stores are checked only \p BeforeVectorizers: after them, a wide
+/// store may be several of the source's.
+std::optional<BoundsFinding>
+checkStoreOverflow(llvm::StoreInst &SI, ObjectQuery &Q, bool BeforeVectorizers);
 
 /// The string \p P points to in a local array that holds a copy of a
 /// constant (`const char a[] = "..."`, which clang initializes with a

@@ -505,7 +505,8 @@ void Checker::checkObjectAccesses() {
       checkObjectAccess(I);
     if (auto *SI = dyn_cast<StoreInst>(&I);
         SI && Config.Overflow && !WarnedAt.count(SI))
-      if (std::optional<BoundsFinding> W = checkStoreOverflow(*SI, objects()))
+      if (std::optional<BoundsFinding> W =
+              checkStoreOverflow(*SI, objects(), BeforeVectorizers))
         reportFinding(*W, SI->getDebugLoc().get(), *SI);
   }
 }
@@ -748,6 +749,7 @@ PreservedAnalyses BoundsEarlyCheckPass::run(Module &M,
     {
       Checker C(F, FAM, Reported, Subscripts, Calls, Ranges,
                 /*Early=*/!AfterInlining);
+      C.BeforeVectorizers = true;
       // Once captured, subscripts first: their wording is the array's.
       if (AfterInlining && getBoundsConfig().subscripts())
         C.checkSubscripts();

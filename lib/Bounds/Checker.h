@@ -98,6 +98,10 @@ public:
         Reported(Reported), Subscripts(Subscripts), Calls(Calls),
         Ranges(Ranges), Early(Early) {}
 
+  /// The check runs before the loop and SLP vectorizers: every vector
+  /// access is the source's.
+  bool BeforeVectorizers = false;
+
   /// Captured array subscripts against their arrays (SubscriptCheck.cpp).
   void checkSubscripts();
   /// Every load and store against its object, and the addresses passed on.

@@ -1167,11 +1167,13 @@ checkFoldedCall(StringRef Name, bool Write, Value *P, uint64_t Len,
   return Out;
 }
 
-std::optional<BoundsFinding> checkStoreOverflow(StoreInst &SI, ObjectQuery &Q) {
-  // Wide stores the optimizer made of several (vectors) are not the source's.
+std::optional<BoundsFinding> checkStoreOverflow(StoreInst &SI, ObjectQuery &Q,
+                                                bool BeforeVectorizers) {
+  // Wide stores the optimizer made of several (vectors) are not the source's;
+  // before the vectorizers run, a vector store is (`*(v4qi *)a2 = v`).
   Type *Ty = SI.getValueOperand()->getType();
   TypeSize Bytes = Q.getDataLayout().getTypeStoreSize(Ty);
-  if (Bytes.isScalable() || Ty->isVectorTy())
+  if (Bytes.isScalable() || (Ty->isVectorTy() && !BeforeVectorizers))
     return std::nullopt;
   std::optional<Region> R = regionOf(SI.getPointerOperand(), SI, Q);
   if (!R || R->unknown())
