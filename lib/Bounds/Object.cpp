@@ -386,6 +386,13 @@ bool ObjectQuery::collect(Value *P, Instruction *At, const FindOptions &Opts,
     if (!Visiting.insert(P).second)
       return false; // A cycle: an induction pointer, not followed.
     for (auto [Arm, ArmAt] : Arms) {
+      // A null arm is no object to access: the access is defined only
+      // through the others (unless null is a valid address here, as with
+      // -fno-delete-null-pointer-checks).
+      if (isa<ConstantPointerNull>(Arm) &&
+          !NullPointerIsDefined(ArmAt->getFunction(),
+                                Arm->getType()->getPointerAddressSpace()))
+        continue;
       SmallVector<Target, 2> Of;
       if (!collect(Arm, ArmAt, Opts, Depth + 1, Visiting, Of))
         return false;
