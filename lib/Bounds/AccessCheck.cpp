@@ -208,6 +208,58 @@ checkAddressSubscripts(GEPOperator &GEP, Instruction &At, const ObjectRef &Obj,
   return std::nullopt;
 }
 
+/// An access through a pointer that may point into one of several declared
+/// objects (`q = i ? a4 + 1 : a8 + 3; q[-4]`): outside each of them, it is
+/// outside whichever it is. GCC words it against the largest object, with
+/// the subscripts of all of them, and notes each object.
+std::optional<BoundsFinding> checkSeveralObjects(Value *Ptr, Instruction &I,
+                                                 uint64_t A, Type *AccessTy,
+                                                 ObjectQuery &Q,
+                                                 const FindOptions &Opts) {
+  SmallVector<ObjectRef, 2> Objects = Q.findAll(Ptr, &I, Opts);
+  if (Objects.size() < 2)
+    return std::nullopt;
+  auto Sub = [&](int64_t Off) { return divideFloorSigned(Off, int64_t(A)); };
+  int64_t SubLo = std::numeric_limits<int64_t>::max();
+  int64_t SubHi = std::numeric_limits<int64_t>::min();
+  bool AllAbove = true;
+  const ObjectRef *Largest = nullptr;
+  SmallVector<ObjectDescription, 2> Descriptions;
+  for (const ObjectRef &Obj : Objects) {
+    if (Obj.Offset.isSignWrappedSet() || Obj.MinSize != Obj.MaxSize ||
+        (Obj.Kind != ObjectKind::Global && Obj.Kind != ObjectKind::Local))
+      return std::nullopt;
+    int64_t Lo = Obj.Offset.getSignedMin().getSExtValue();
+    int64_t Hi = Obj.Offset.getSignedMax().getSExtValue();
+    bool Above = Lo >= 0 && uint64_t(Lo) >= Obj.MaxSize;
+    if (!Above && Hi >= 0)
+      return std::nullopt; // Some of it may be inside this object.
+    Descriptions.push_back(describe(Obj));
+    if (isUntyped(Obj, Descriptions.back()))
+      return std::nullopt;
+    AllAbove &= Above;
+    SubLo = std::min(SubLo, Sub(Lo));
+    SubHi = std::max(SubHi, Sub(Hi));
+    if (!Largest || Obj.MaxSize > Largest->MaxSize)
+      Largest = &Obj;
+  }
+  const ObjectDescription &LargestD = Descriptions[Largest - Objects.begin()];
+  BoundsFinding W;
+  W.Option = BoundsOption::ArrayBounds;
+  W.Operand = Largest->Index;
+  W.Message =
+      "array subscript " +
+      (AllAbove ? std::to_string(SubLo) : formatRange(SubLo, SubHi)) +
+      " is outside array bounds of " +
+      arrayTypeOf(*Largest, LargestD, AccessTy, A, /*Partly=*/false).str();
+  for (auto [Obj, D] : zip(Objects, Descriptions))
+    W.Notes.push_back(
+        {declLocation(D), offsetInto(Obj.Offset.getSignedMin().getSExtValue(),
+                                     Obj.Offset.getSignedMax().getSExtValue()) +
+                              objectPhrase(Obj, D)});
+  return W;
+}
+
 } // namespace
 
 std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
@@ -225,7 +277,7 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
   Opts.StepsFromWithin = true;
   std::optional<ObjectRef> Obj = Q.find(Ptr, &I, Opts);
   if (!Obj)
-    return std::nullopt;
+    return checkSeveralObjects(Ptr, I, A, AccessTy, Q, Opts);
   int64_t Lo = Obj->Offset.getSignedMin().getSExtValue();
   int64_t Hi = Obj->Offset.getSignedMax().getSExtValue();
   bool Above = Lo >= 0 && uint64_t(Lo) >= Obj->MaxSize;
