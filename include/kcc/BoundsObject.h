@@ -208,9 +208,12 @@ struct BoundsFinding {
 /// array is the whole object. \p Access, the front end's facts of the
 /// access expression, names the element type of a block with no declared
 /// type ('int16_t[2]' for `alloca (4)` read through an `int16_t *`).
+/// A vector access partly outside is reported only \p BeforeVectorizers
+/// (after them it may be several of the source's).
 std::optional<BoundsFinding>
 checkObjectAccess(llvm::Instruction &I, ObjectQuery &Q, const ArrayFact *Fact,
-                  const SourceRangeFact *Access = nullptr);
+                  const SourceRangeFact *Access = nullptr,
+                  bool BeforeVectorizers = false);
 
 /// The check of pointer arithmetic: an address \p Ptr that \p At passes on
 /// (a call argument, a stored or returned value) formed outside its object

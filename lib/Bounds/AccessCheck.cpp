@@ -264,7 +264,8 @@ std::optional<BoundsFinding> checkSeveralObjects(Value *Ptr, Instruction &I,
 
 std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
                                                const ArrayFact *Fact,
-                                               const SourceRangeFact *Access) {
+                                               const SourceRangeFact *Access,
+                                               bool BeforeVectorizers) {
   Value *Ptr = getLoadStorePointerOperand(&I);
   if (!Ptr)
     return std::nullopt;
@@ -285,7 +286,8 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
   // At one offset, starting inside and ending past the end. Wide accesses
   // the optimizer made (vectors) are only reported when wholly outside.
   bool Partly = !Above && !Below && Lo == Hi && Lo >= 0 &&
-                uint64_t(Lo) + A > Obj->MaxSize && !AccessTy->isVectorTy();
+                uint64_t(Lo) + A > Obj->MaxSize &&
+                (!AccessTy->isVectorTy() || BeforeVectorizers);
   // A declared object of no bytes (`(int[]){ }`): any access is outside.
   bool Empty = Obj->MaxSize == 0 && (Obj->Kind == ObjectKind::Global ||
                                      Obj->Kind == ObjectKind::Local);

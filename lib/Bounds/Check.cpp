@@ -533,8 +533,8 @@ void Checker::checkObjectAccess(Instruction &I) {
         return;
     }
   const SourceRangeFact *Access = Ranges.at(I.getDebugLoc().get());
-  std::optional<BoundsFinding> W =
-      kcc::checkObjectAccess(I, objects(), Fact ? &*Fact : nullptr, Access);
+  std::optional<BoundsFinding> W = kcc::checkObjectAccess(
+      I, objects(), Fact ? &*Fact : nullptr, Access, BeforeVectorizers);
   if (!W)
     return;
   // An access the capture had no facts for, on a line that subscripts
@@ -545,7 +545,8 @@ void Checker::checkObjectAccess(Instruction &I) {
                           W->ElementSize, W->ObjectName);
     if (S) {
       ArrayFact FromSource = ArrayFact::fromSource(*S);
-      W = kcc::checkObjectAccess(I, objects(), &FromSource, Access);
+      W = kcc::checkObjectAccess(I, objects(), &FromSource, Access,
+                                 BeforeVectorizers);
       if (!W)
         return;
     }

@@ -40,6 +40,13 @@ namespace {
 /// integer types in GCC's words ('long int', 'long unsigned int', 'short
 /// int'; clang says 'long', 'unsigned long', 'short').
 std::string gccSpelling(QualType T, const ASTContext &Ctx) {
+  // A GNU vector type (`vector_size`), not named by a typedef: GCC says
+  // '__vector(32) char' where clang prints the attribute.
+  if (const auto *VT = dyn_cast<VectorType>(T.getTypePtr());
+      VT && VT->getVectorKind() == VectorKind::Generic &&
+      !T.hasLocalQualifiers())
+    return "__vector(" + std::to_string(VT->getNumElements()) + ") " +
+           gccSpelling(VT->getElementType(), Ctx);
   std::string S = T.getAsString(Ctx.getPrintingPolicy());
   static const StringRef Keywords[] = {"unsigned", "signed", "short",
                                        "long",     "int",    "char"};
