@@ -34,6 +34,7 @@
 
 namespace llvm {
 class CallBase;
+class SelectInst;
 class StoreInst;
 class Use;
 class DataLayout;
@@ -84,6 +85,9 @@ struct ObjectRef {
   /// The variable index whose range the offset's range comes from (the
   /// last one on the way, if several), for the event path.
   const llvm::Value *Index = nullptr;
+  /// Placed in the object by a comparison with a pointer into it (`MIN (p,
+  /// a)`, FindOptions::ThroughComparisons), not by the address's own steps.
+  bool ByComparison = false;
 };
 
 /// How a source names and spells an object, for the notes: GCC's "at offset
@@ -110,6 +114,10 @@ struct FindOptions {
   /// in the object, [0, size], and constant steps after it move that range
   /// (GCC's pointer query for loads and stores: `p = a + i; p[-3]`).
   bool StepsFromWithin = false;
+  /// The smaller or larger of a pointer into an object and one of unknown
+  /// provenance is in that object (GCC's access checks for the string and
+  /// memory functions; its -Warray-bounds does not go through them).
+  bool ThroughComparisons = false;
 };
 
 class ObjectQuery {
@@ -157,6 +165,7 @@ private:
     bool Anywhere = false;
     /// The base's object, once asked for (none if it has no known size).
     std::optional<std::optional<ObjectRef>> Object;
+    bool ByComparison = false;
   };
   bool collect(llvm::Value *P, llvm::Instruction *At, const FindOptions &Opts,
                unsigned Depth,
@@ -167,6 +176,11 @@ private:
                   const FindOptions &Opts, unsigned Depth,
                   llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting,
                   llvm::SmallVectorImpl<Target> &Out);
+  std::optional<bool>
+  collectMinMax(llvm::SelectInst &SI, llvm::Instruction *At,
+                const FindOptions &Opts, unsigned Depth,
+                llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting,
+                llvm::SmallVectorImpl<Target> &Out);
   std::optional<uint64_t> sizeOf(Target &T);
   bool inCompilerLoop(const llvm::Value *V);
   std::optional<ObjectRef> objectAt(llvm::Value *Base, llvm::Instruction *At);

@@ -266,6 +266,59 @@ bool ObjectQuery::inCompilerLoop(const Value *V) {
       });
 }
 
+/// The smaller or the larger of two pointers (`MIN (p, a + 1)`), one into
+/// an object of known size, the other of unknown provenance at a constant
+/// step \p C from its base: comparing them is defined only if both point
+/// into that object, as GCC's pointer query takes it, so the unknown base
+/// is somewhere in it and the result is too. The smaller is at most the
+/// known pointer and at least \p C into the object; the larger at least
+/// both, at most the object's end. None when \p SI is no such select.
+std::optional<bool> ObjectQuery::collectMinMax(
+    SelectInst &SI, Instruction *At, const FindOptions &Opts, unsigned Depth,
+    SmallPtrSetImpl<const Value *> &Visiting, SmallVectorImpl<Target> &Out) {
+  auto *Cmp = dyn_cast<ICmpInst>(SI.getCondition());
+  if (!Opts.ThroughComparisons || !Cmp || !Cmp->isRelational() ||
+      !((Cmp->getOperand(0) == SI.getTrueValue() &&
+         Cmp->getOperand(1) == SI.getFalseValue()) ||
+        (Cmp->getOperand(1) == SI.getTrueValue() &&
+         Cmp->getOperand(0) == SI.getFalseValue())))
+    return std::nullopt;
+  // The true arm is the smaller when the comparison asks whether it is.
+  bool TrueIsLess = Cmp->getOperand(0) == SI.getTrueValue();
+  bool Less = ICmpInst::isLT(Cmp->getPredicate()) ||
+              ICmpInst::isLE(Cmp->getPredicate());
+  bool Min = Less ? TrueIsLess : !TrueIsLess;
+  SmallVector<Target, 2> Arms[2];
+  if (!collect(SI.getTrueValue(), At, Opts, Depth + 1, Visiting, Arms[0]) ||
+      !collect(SI.getFalseValue(), At, Opts, Depth + 1, Visiting, Arms[1]) ||
+      Arms[0].size() != 1 || Arms[1].size() != 1)
+    return std::nullopt;
+  std::optional<uint64_t> Sizes[2] = {sizeOf(Arms[0][0]), sizeOf(Arms[1][0])};
+  if (bool(Sizes[0]) == bool(Sizes[1]))
+    return std::nullopt;
+  unsigned K = Sizes[0] ? 0 : 1;
+  Target Known = Arms[K][0];
+  const Target &Unknown = Arms[1 - K][0];
+  const APInt *Step = Unknown.Offset.getSingleElement();
+  if (!Step || Unknown.Anywhere || Known.Anywhere || Step->isNegative() ||
+      Known.Offset.isSignWrappedSet())
+    return std::nullopt;
+  APInt Lo = Known.Offset.getSignedMin(), Hi = Known.Offset.getSignedMax();
+  APInt End(64, *Sizes[K]);
+  if (Min)
+    Lo = APIntOps::smin(Lo, *Step);
+  else {
+    Lo = APIntOps::smax(Lo, *Step);
+    Hi = APIntOps::smax(Hi, End);
+  }
+  if (Lo.sgt(Hi))
+    return std::nullopt;
+  Known.Offset = ConstantRange::getNonEmpty(Lo, Hi + 1);
+  Known.ByComparison = true;
+  Out.push_back(std::move(Known));
+  return true;
+}
+
 bool ObjectQuery::collect(Value *P, Instruction *At, const FindOptions &Opts,
                           unsigned Depth,
                           SmallPtrSetImpl<const Value *> &Visiting,
@@ -368,6 +421,11 @@ bool ObjectQuery::collect(Value *P, Instruction *At, const FindOptions &Opts,
       Op && (Op->getOpcode() == Instruction::BitCast ||
              Op->getOpcode() == Instruction::AddrSpaceCast))
     return collect(Op->getOperand(0), At, Opts, Depth + 1, Visiting, Out);
+
+  if (auto *SI = dyn_cast<SelectInst>(P))
+    if (std::optional<bool> Into =
+            collectMinMax(*SI, At, Opts, Depth, Visiting, Out))
+      return *Into;
 
   // Several ways to the address: each arm's objects. Each arm's offsets are
   // asked for where the arm flows into the phi (the end of its incoming
@@ -768,6 +826,7 @@ SmallVector<ObjectRef, 2> ObjectQuery::findAll(Value *Ptr, Instruction *At,
       return {};
     Obj->Offset = T.Offset;
     Obj->Index = T.Index;
+    Obj->ByComparison = T.ByComparison;
     Objects.push_back(std::move(*Obj));
   }
   return Objects;

@@ -229,7 +229,9 @@ std::optional<Region> regionOf(Value *P, Instruction &At, ObjectQuery &Q) {
   if (!P)
     return std::nullopt;
   SmallVector<ObjectRef, 2> Objects =
-      Q.findAll(P, &At, {/*AssumeInBounds=*/true, /*AllowUnknown=*/true});
+      Q.findAll(P, &At,
+                {/*AssumeInBounds=*/true, /*AllowUnknown=*/true,
+                 /*StepsFromWithin=*/false, /*ThroughComparisons=*/true});
   if (Objects.empty())
     return std::nullopt;
   Region R;
@@ -504,6 +506,8 @@ std::optional<BoundsFinding> callBounds(StringRef Name, const Region &R,
     return W;
   };
   const Candidate &C = R.chosen();
+  if (C.Obj.ByComparison)
+    return std::nullopt;
   bool Decl = R.declared();
   ObjectDescription D = describe(C.Obj);
   int64_t Lo = C.Lo, Hi = C.Hi;
