@@ -212,6 +212,9 @@ struct BoundsFinding {
   const llvm::Value *Object = nullptr;
   uint64_t ObjectSize = 0, ElementSize = 0;
   std::string ObjectName;
+  /// A finding of GCC's access checks on a store: at the assignment's
+  /// operator, its range the whole assignment (not the subscript).
+  bool AtAssignment = false;
 };
 
 /// GCC's -Warray-bounds on a load or store \p I through any address (its

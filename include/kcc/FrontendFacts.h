@@ -118,6 +118,10 @@ struct SourceRangeFact {
   unsigned Line = 0, Column = 0;
   unsigned CaretLine = 0, CaretColumn = 0;
   unsigned BeginColumn = 0, EndColumn = 0;
+  /// For a store by an assignment (`p[i] = v`, at its operator Line:Column):
+  /// the assignment's range on that line, where GCC's access checks
+  /// (-Wstringop-overflow) put a store's caret and range; 0 otherwise.
+  unsigned AssignBeginColumn = 0, AssignEndColumn = 0;
   /// For `p[i]` and `*p`: the type of the element accessed as GCC spells
   /// it ("int16_t"), its spelling without typedefs when that differs
   /// ("short int"), and its size in bytes. GCC names a block that has no

@@ -232,9 +232,28 @@ static std::string madeCallEvent(const Instruction &I, StringRef PassID) {
       .str();
 }
 
+/// GCC's caret and range of the access \p R: at its subscript or '*', or
+/// for its access checks on a store (\p AtAssignment), at the assignment's
+/// operator over the whole assignment.
+static void caretOf(const SourceRangeFact &R, bool AtAssignment, unsigned &Line,
+                    unsigned &Column, unsigned &Begin, unsigned &End) {
+  if (AtAssignment && R.AssignBeginColumn) {
+    Line = R.Line;
+    Column = R.Column;
+    Begin = R.AssignBeginColumn;
+    End = R.AssignEndColumn;
+    return;
+  }
+  Line = R.CaretLine;
+  Column = R.CaretColumn;
+  Begin = R.BeginColumn;
+  End = R.EndColumn;
+}
+
 void Checker::report(BoundsOption Option, const Twine &Message,
                      const DILocation *Where, Instruction &At,
-                     const Value *Operand, ArrayRef<PassNote> Notes) {
+                     const Value *Operand, ArrayRef<PassNote> Notes,
+                     bool AtAssignment) {
   std::string Msg = Message.str();
   // One warning per option and source access: the copies of an access
   // (jump threading, unrolling, vectorization) are the same access.
@@ -294,21 +313,15 @@ void Checker::report(BoundsOption Option, const Twine &Message,
                           PassLocation(At.getDebugLoc().get()),
                           madeCallEvent(At, *Pass)});
     PassLocation Here(Where ? Where : At.getDebugLoc().get());
-    if (Range && Where) {
-      Here.Line = Range->CaretLine;
-      Here.Column = Range->CaretColumn;
-      Here.RangeBegin = Range->BeginColumn;
-      Here.RangeEnd = Range->EndColumn;
-    }
+    if (Range && Where)
+      caretOf(*Range, AtAssignment, Here.Line, Here.Column, Here.RangeBegin,
+              Here.RangeEnd);
     W.Events.push_back({EventKind::Warning, Here, "warning happens here"});
   }
   // GCC's caret and range, where the front end knows them.
-  if (Range) {
-    W.CaretLine = Range->CaretLine;
-    W.CaretColumn = Range->CaretColumn;
-    W.RangeBegin = Range->BeginColumn;
-    W.RangeEnd = Range->EndColumn;
-  }
+  if (Range)
+    caretOf(*Range, AtAssignment, W.CaretLine, W.CaretColumn, W.RangeBegin,
+            W.RangeEnd);
   // The conditions of the path where GCC puts them (a comparison at its
   // start, not at its operator).
   for (PassEvent &E : W.Events)
@@ -342,7 +355,7 @@ void Checker::report(BoundsOption Option, const Twine &Message,
 
 void Checker::reportFinding(const BoundsFinding &W, const DILocation *Where,
                             Instruction &At) {
-  report(W.Option, W.Message, Where, At, W.Operand, W.Notes);
+  report(W.Option, W.Message, Where, At, W.Operand, W.Notes, W.AtAssignment);
 }
 
 void Checker::reportCall(ArrayRef<BoundsFinding> Found, const DILocation *Where,

@@ -1196,6 +1196,7 @@ std::optional<BoundsFinding> checkStoreOverflow(StoreInst &SI, ObjectQuery &Q,
                                  std::to_string(Room)),
       R->chosen().Obj.Index);
   W.Notes = objectNotes("destination", *R);
+  W.AtAssignment = true;
   return W;
 }
 

@@ -467,7 +467,7 @@ public:
   /// not at the subscript.
   bool VisitBinaryOperator(BinaryOperator *BO) {
     if (BO->isAssignmentOp())
-      noteAccess(BO->getLHS(), BO->getOperatorLoc());
+      noteAccess(BO->getLHS(), BO->getOperatorLoc(), BO);
     // A comparison, which CodeGen places at its operator: GCC's condition
     // events point at its start (or, for an `if`'s or a loop's whole
     // condition, at the statement's '(': noted there).
@@ -523,23 +523,50 @@ public:
       noteRange(UO, UO->getOperatorLoc(), UO->getEndLoc());
     return true;
   }
-  void noteAccess(const Expr *LHS, SourceLocation Op) {
+  void noteAccess(const Expr *LHS, SourceLocation Op,
+                  const BinaryOperator *Assign = nullptr) {
     // The subscripts of the element written: `a[i]`, `s.a[i]`, `a[i].m`,
     // `*p`.
     for (const Expr *E = LHS->IgnoreParenImpCasts(); E;) {
       if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
         AccessAt[AS] = Op;
+        if (Assign && E == LHS->IgnoreParenImpCasts())
+          AssignedBy[AS] = Assign;
         E = AS->getBase()->IgnoreParenImpCasts();
       } else if (const auto *ME = dyn_cast<MemberExpr>(E);
                  ME && !ME->isArrow()) {
         E = ME->getBase()->IgnoreParenImpCasts();
       } else {
         if (const auto *UO = dyn_cast<UnaryOperator>(E);
-            UO && UO->getOpcode() == UO_Deref)
+            UO && UO->getOpcode() == UO_Deref) {
           AccessAt[UO] = Op;
+          if (Assign && E == LHS->IgnoreParenImpCasts())
+            AssignedBy[UO] = Assign;
+        }
         break;
       }
     }
+  }
+
+  /// The range of the assignment \p BO on its operator's line \p Op, where
+  /// GCC's access checks put a store's.
+  void noteAssignment(const BinaryOperator *BO, const PresumedLoc &Op,
+                      kcc::SourceRangeFact &F) {
+    PresumedLoc B = SM.getPresumedLoc(SM.getFileLoc(BO->getBeginLoc()));
+    SourceLocation EndTok = SM.getFileLoc(BO->getEndLoc());
+    PresumedLoc L = SM.getPresumedLoc(EndTok);
+    if (B.isInvalid() || L.isInvalid())
+      return;
+    F.AssignBeginColumn =
+        B.getLine() == Op.getLine() && B.getColumn() <= Op.getColumn()
+            ? B.getColumn()
+            : Op.getColumn();
+    unsigned EndLength =
+        Lexer::MeasureTokenLength(EndTok, SM, Ctx.getLangOpts());
+    F.AssignEndColumn = L.getLine() == Op.getLine() && EndLength &&
+                                L.getColumn() + EndLength - 1 >= Op.getColumn()
+                            ? L.getColumn() + EndLength - 1
+                            : Op.getColumn();
   }
 
   /// GCC's caret \p Caret and range (from \p E's start to the token at
@@ -578,6 +605,8 @@ public:
           (Op.getLine() != F.Line || Op.getColumn() != F.Column)) {
         F.Line = Op.getLine();
         F.Column = Op.getColumn();
+        if (auto A = AssignedBy.find(E); A != AssignedBy.end())
+          noteAssignment(A->second, Op, F);
         Ranges.push_back(std::move(F));
       }
     }
@@ -711,6 +740,8 @@ private:
   /// The comparisons that are a statement's whole condition.
   llvm::SmallPtrSet<const BinaryOperator *, 16> StatementConditions;
   llvm::DenseMap<const Expr *, SourceLocation> AccessAt;
+  /// The assignment whose left-hand side is a subscripted element or `*p`.
+  llvm::DenseMap<const Expr *, const BinaryOperator *> AssignedBy;
 };
 
 /// How clang's debug info names files: the -fdebug-prefix-map rules, newest

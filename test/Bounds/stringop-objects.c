@@ -28,7 +28,7 @@ void store(int i) {
   char *p = __builtin_malloc(3);
   if (i < 1 || i > 2)
     i = 1;
-  // CHECK: stringop-objects.c:[[@LINE+1]]:3: warning: writing 4 bytes into a region of size 2 [-Wstringop-overflow=]
+  // CHECK: stringop-objects.c:[[@LINE+1]]:19: warning: writing 4 bytes into a region of size 2 [-Wstringop-overflow=]
   *(int *)(p + i) = 0;
   sink(p);
 }

@@ -12,12 +12,12 @@ extern char two[2], four[4], fifteen[15];
 extern v4qi word;
 
 // CHECK-LABEL: In function 'too_wide'
-// CHECK: stringop-vector-store.c:[[@LINE+2]]:23: warning: writing 4 bytes into a region of size 2 [-Wstringop-overflow=]
+// CHECK: stringop-vector-store.c:[[@LINE+2]]:36: warning: writing 4 bytes into a region of size 2 [-Wstringop-overflow=]
 // CHECK: stringop-vector-store.c:11:13: note: destination object 'two' of size 2
 void too_wide(void) { *(v4qi *)two = word; }
 
 // CHECK-LABEL: In function 'literal'
-// CHECK: stringop-vector-store.c:[[@LINE+2]]:22: warning: writing 16 bytes into a region of size 15 [-Wstringop-overflow=]
+// CHECK: stringop-vector-store.c:[[@LINE+2]]:40: warning: writing 16 bytes into a region of size 15 [-Wstringop-overflow=]
 // CHECK: stringop-vector-store.c:11:30: note: destination object 'fifteen' of size 15
 void literal(void) { *(v16qi *)fifteen = (v16qi){1, 2, 3}; }
 
