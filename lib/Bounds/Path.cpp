@@ -231,11 +231,15 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
                                 : std::string();
       // Nearest first: the last part of the condition first.
       for (const auto &[Part, Value] : reverse(Parts)) {
-        if (!conditionConstrains(Part, Slice) &&
-            !conditionPins(Part, Value, Pinned))
+        bool Constrains = conditionConstrains(Part, Slice);
+        if (!Constrains && !conditionPins(Part, Value, Pinned))
           continue;
         if (ContextDepth >= 0 && Conditions.size() >= unsigned(ContextDepth))
           break;
+        // The variable pinned to the subscript (`i == -1`): the conditions
+        // further up on it (`i < 10`) put the access on its path too.
+        if (!Constrains)
+          collectSlice(cast<ICmpInst>(Part)->getOperand(0), Slice);
         const auto *PartI = dyn_cast<Instruction>(Part);
         const DILocation *Loc = PartI && PartI->getDebugLoc()
                                     ? PartI->getDebugLoc().get()
