@@ -801,6 +801,11 @@ std::optional<ObjectRef> ObjectQuery::objectAt(Value *Base, Instruction *At) {
       return std::nullopt;
     Obj.Kind = ObjectKind::Heap;
     std::tie(Obj.MinSize, Obj.MaxSize) = *Size;
+    // No object is larger than PTRDIFF_MAX (a size argument of unknown
+    // range, as GCC takes it).
+    uint64_t Largest = uint64_t(std::numeric_limits<int64_t>::max());
+    Obj.MaxSize = std::min(Obj.MaxSize, Largest);
+    Obj.MinSize = std::min(Obj.MinSize, Obj.MaxSize);
     return Obj;
   }
   return std::nullopt;
