@@ -714,6 +714,28 @@ SmallVector<BoundsFinding, 1> checkAccessCall(CallBase &CB,
   return Out;
 }
 
+/// Whether \p Dest is the start of a block allocated for exactly the length
+/// of the string \p Src (`d = malloc (strlen (s))`): no room for its NUL.
+static bool sizedForLengthOnly(const Value *Dest, const Value *Src) {
+  const auto *Alloc = dyn_cast<CallBase>(Dest->stripPointerCasts());
+  if (!Alloc)
+    return false;
+  Attribute A = Alloc->getFnAttr(Attribute::AllocSize);
+  if (!A.isValid() || A.getAllocSizeArgs().second)
+    return false;
+  const Value *Size = Alloc->getArgOperand(A.getAllocSizeArgs().first);
+  while (const auto *Cast = dyn_cast<CastInst>(Size))
+    if (isa<ZExtInst, SExtInst, TruncInst>(Cast))
+      Size = Cast->getOperand(0);
+    else
+      break;
+  const auto *Len = dyn_cast<CallBase>(Size);
+  const Function *Callee = Len ? Len->getCalledFunction() : nullptr;
+  return Callee && libraryName(Callee->getName()) == "strlen" &&
+         Len->arg_size() == 1 &&
+         Len->getArgOperand(0)->stripPointerCasts() == Src->stripPointerCasts();
+}
+
 SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
                                               const StringopOptions &Opts) {
   SmallVector<BoundsFinding, 1> Out;
@@ -813,6 +835,20 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
   std::optional<Subobject> OverflowSub =
       String && Opts.Level >= 2 ? subobjectOf(DestFact, Dest) : std::nullopt;
   std::optional<Region> Src = regionOf(Ptr(Roles->Source), CB, Q);
+
+  // A copy of a string into a block as long as the string, whatever its
+  // length: GCC's "one too many bytes".
+  if (Writes && Roles->SourceString && !Roles->Appends && Roles->Bound < 0 &&
+      Opts.Overflow && Dest && Ptr(Roles->Dest) && Ptr(Roles->Source) &&
+      sizedForLengthOnly(Ptr(Roles->Dest), Ptr(Roles->Source))) {
+    BoundsFinding W = finding(BoundsOption::StringopOverflow,
+                              "'" + Name +
+                                  "' writing one too many bytes into a region "
+                                  "of a size that depends on 'strlen'",
+                              nullptr);
+    W.Notes = objectNotes("destination", *Dest);
+    return Emit(std::move(W));
+  }
 
   // What the call writes at the destination: its bound, or the source
   // string and its NUL.
