@@ -552,21 +552,33 @@ public:
   /// GCC's access checks put a store's.
   void noteAssignment(const BinaryOperator *BO, const PresumedLoc &Op,
                       kcc::SourceRangeFact &F) {
-    PresumedLoc B = SM.getPresumedLoc(SM.getFileLoc(BO->getBeginLoc()));
-    SourceLocation EndTok = SM.getFileLoc(BO->getEndLoc());
+    std::optional<std::pair<unsigned, unsigned>> Columns =
+        columnsOnLine(BO->getBeginLoc(), BO->getEndLoc(), Op);
+    if (Columns)
+      std::tie(F.AssignBeginColumn, F.AssignEndColumn) = *Columns;
+  }
+
+  /// The columns on \p Caret's line of a range from \p Begin to the token
+  /// at \p End: as far as it is on that line, and at least the caret.
+  std::optional<std::pair<unsigned, unsigned>>
+  columnsOnLine(SourceLocation Begin, SourceLocation End,
+                const PresumedLoc &Caret) {
+    PresumedLoc B = SM.getPresumedLoc(SM.getFileLoc(Begin));
+    SourceLocation EndTok = SM.getFileLoc(End);
     PresumedLoc L = SM.getPresumedLoc(EndTok);
     if (B.isInvalid() || L.isInvalid())
-      return;
-    F.AssignBeginColumn =
-        B.getLine() == Op.getLine() && B.getColumn() <= Op.getColumn()
+      return std::nullopt;
+    unsigned First =
+        B.getLine() == Caret.getLine() && B.getColumn() <= Caret.getColumn()
             ? B.getColumn()
-            : Op.getColumn();
+            : Caret.getColumn();
     unsigned EndLength =
         Lexer::MeasureTokenLength(EndTok, SM, Ctx.getLangOpts());
-    F.AssignEndColumn = L.getLine() == Op.getLine() && EndLength &&
-                                L.getColumn() + EndLength - 1 >= Op.getColumn()
-                            ? L.getColumn() + EndLength - 1
-                            : Op.getColumn();
+    unsigned Last = L.getLine() == Caret.getLine() && EndLength &&
+                            L.getColumn() + EndLength - 1 >= Caret.getColumn()
+                        ? L.getColumn() + EndLength - 1
+                        : Caret.getColumn();
+    return std::make_pair(First, Last);
   }
 
   /// GCC's caret \p Caret and range (from \p E's start to the token at
@@ -575,25 +587,19 @@ public:
   void noteRange(const Expr *E, SourceLocation Caret, SourceLocation End) {
     PresumedLoc C = SM.getPresumedLoc(SM.getFileLoc(Caret));
     PresumedLoc B = SM.getPresumedLoc(SM.getFileLoc(E->getBeginLoc()));
-    SourceLocation EndTok = SM.getFileLoc(End);
-    PresumedLoc L = SM.getPresumedLoc(EndTok);
-    if (C.isInvalid() || B.isInvalid() || L.isInvalid() ||
+    if (C.isInvalid() || B.isInvalid() ||
         StringRef(C.getFilename()) != B.getFilename())
+      return;
+    // The range as far as it is on the caret's line.
+    std::optional<std::pair<unsigned, unsigned>> Columns =
+        columnsOnLine(E->getBeginLoc(), End, C);
+    if (!Columns)
       return;
     kcc::SourceRangeFact F;
     F.File = B.getFilename();
     F.CaretLine = C.getLine();
     F.CaretColumn = C.getColumn();
-    // The range as far as it is on the caret's line.
-    F.BeginColumn = B.getLine() == C.getLine() && B.getColumn() <= C.getColumn()
-                        ? B.getColumn()
-                        : C.getColumn();
-    unsigned EndLength =
-        Lexer::MeasureTokenLength(EndTok, SM, Ctx.getLangOpts());
-    F.EndColumn = L.getLine() == C.getLine() && EndLength &&
-                          L.getColumn() + EndLength - 1 >= C.getColumn()
-                      ? L.getColumn() + EndLength - 1
-                      : C.getColumn();
+    std::tie(F.BeginColumn, F.EndColumn) = *Columns;
     F.Line = B.getLine();
     F.Column = B.getColumn();
     if (isa<ArraySubscriptExpr>(E) || isa<UnaryOperator>(E))
