@@ -526,23 +526,20 @@ public:
   void noteAccess(const Expr *LHS, SourceLocation Op,
                   const BinaryOperator *Assign = nullptr) {
     // The subscripts of the element written: `a[i]`, `s.a[i]`, `a[i].m`,
-    // `*p`.
+    // `*p`. The element itself is what an assignment stores to.
+    if (Assign)
+      AssignedBy[LHS->IgnoreParenImpCasts()] = Assign;
     for (const Expr *E = LHS->IgnoreParenImpCasts(); E;) {
       if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
         AccessAt[AS] = Op;
-        if (Assign && E == LHS->IgnoreParenImpCasts())
-          AssignedBy[AS] = Assign;
         E = AS->getBase()->IgnoreParenImpCasts();
       } else if (const auto *ME = dyn_cast<MemberExpr>(E);
                  ME && !ME->isArrow()) {
         E = ME->getBase()->IgnoreParenImpCasts();
       } else {
         if (const auto *UO = dyn_cast<UnaryOperator>(E);
-            UO && UO->getOpcode() == UO_Deref) {
+            UO && UO->getOpcode() == UO_Deref)
           AccessAt[UO] = Op;
-          if (Assign && E == LHS->IgnoreParenImpCasts())
-            AssignedBy[UO] = Assign;
-        }
         break;
       }
     }
@@ -746,7 +743,8 @@ private:
   /// The comparisons that are a statement's whole condition.
   llvm::SmallPtrSet<const BinaryOperator *, 16> StatementConditions;
   llvm::DenseMap<const Expr *, SourceLocation> AccessAt;
-  /// The assignment whose left-hand side is a subscripted element or `*p`.
+  /// The assignment of each left-hand side (read for a subscripted element
+  /// or `*p`).
   llvm::DenseMap<const Expr *, const BinaryOperator *> AssignedBy;
 };
 
