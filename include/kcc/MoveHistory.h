@@ -21,8 +21,10 @@
 // IR form, on the instruction (stable; print<move-history> shows it):
 //   !kcc.move_history !{!E1, !E2, ...}               newest first
 //   !E = !{!"copy by jump threading", !"JumpThreadingPass", !L,
-//          !"true" | !"false" | !"case <N>" | !"default"
+//          !"true" | !"false" | i64 <case value> | !"default"
 //          [, !"before" | !"after"]}                  absent: on the path
+//          The reason is one of MoveReason's names (getMoveReasonName);
+//          an event with an unknown reason or path is ignored.
 //   !L = !{!"file", i32 line, i32 column, !"file", i32 line, i32 column, ...}
 //          the condition's location, then each location it was inlined at
 //          (empty: unknown). Plain frames, not a DILocation: the verifier
@@ -38,6 +40,8 @@
 #include "llvm/IR/PassManager.h"
 
 #include <cstdint>
+#include <optional>
+#include <string>
 
 namespace llvm {
 class DILocation;
@@ -50,6 +54,31 @@ class raw_ostream;
 namespace kcc {
 
 inline constexpr llvm::StringLiteral MoveHistoryMD = "kcc.move_history";
+
+/// What a pass did to the instruction. Each has one name
+/// (getMoveReasonName), used in the IR form and in messages alike.
+enum class MoveReason {
+  JumpThreading,          ///< "copy by jump threading"
+  SimplifyCFG,            ///< "copy by SimplifyCFG" (a block's duplicate)
+  SimplifyCFGThreading,   ///< "copy by SimplifyCFG threading"
+  SimplifyCFGFolding,     ///< "copy by SimplifyCFG branch folding"
+  SimplifyCFGHoisting,    ///< "move by SimplifyCFG hoisting"
+  SimplifyCFGSpeculation, ///< "move by SimplifyCFG speculation"
+  SimplifyCFGSinking,     ///< "move by SimplifyCFG sinking"
+  Sinking,                ///< "move by sinking" (Sink, InstCombine)
+  CallSiteSplitting,      ///< "copy by call-site splitting"
+  DFAJumpThreading,       ///< "copy by DFA jump threading"
+  LoopUnswitching,        ///< "copy by loop unswitching"
+};
+
+/// The name of \p R: "copy by jump threading", ...
+llvm::StringRef getMoveReasonName(MoveReason R);
+
+/// The reason named \p Name, if it is one.
+std::optional<MoveReason> getMoveReason(llvm::StringRef Name);
+
+/// Whether \p R copies the instruction (else it moves it).
+bool isCopy(MoveReason R);
 
 /// Which edge of the deciding condition leads to the instruction.
 enum class MovePath { True, False, Case, Default, Unknown };
@@ -66,8 +95,8 @@ struct SourceFrame {
 };
 
 struct MoveEvent {
-  std::string Reason; ///< "copy by jump threading", ...
-  std::string Pass;   ///< The pass that did it ("JumpThreadingPass").
+  MoveReason Reason = MoveReason::JumpThreading;
+  std::string Pass; ///< The pass that did it ("JumpThreadingPass").
   /// The condition's location, then its inlined-at chain; empty if unknown.
   llvm::SmallVector<SourceFrame, 2> Condition;
   MovePath Path = MovePath::Unknown;

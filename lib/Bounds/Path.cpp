@@ -259,7 +259,9 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
               (isAt(E.Condition.front(), Loc) ||
                isAt(E.Condition.front(), BranchLoc))) {
             HistoryUsed[H] = true;
-            Text += " (" + E.Reason + " put this code on that path)";
+            Text += (" (" + getMoveReasonName(E.Reason) +
+                     " put this code on that path)")
+                        .str();
           }
         }
         Conditions.push_back({EventKind::Condition, PassLocation(Loc), Text});

@@ -20,17 +20,58 @@ using namespace llvm;
 
 namespace kcc {
 
-static StringRef pathName(MovePath P, int64_t Case, std::string &Buf) {
+namespace {
+struct ReasonInfo {
+  MoveReason Reason;
+  StringLiteral Name;
+  bool Copies;
+};
+} // namespace
+
+// One row per MoveReason, in its order.
+static constexpr ReasonInfo Reasons[] = {
+    {MoveReason::JumpThreading, "copy by jump threading", true},
+    {MoveReason::SimplifyCFG, "copy by SimplifyCFG", true},
+    {MoveReason::SimplifyCFGThreading, "copy by SimplifyCFG threading", true},
+    {MoveReason::SimplifyCFGFolding, "copy by SimplifyCFG branch folding",
+     true},
+    {MoveReason::SimplifyCFGHoisting, "move by SimplifyCFG hoisting", false},
+    {MoveReason::SimplifyCFGSpeculation, "move by SimplifyCFG speculation",
+     false},
+    {MoveReason::SimplifyCFGSinking, "move by SimplifyCFG sinking", false},
+    {MoveReason::Sinking, "move by sinking", false},
+    {MoveReason::CallSiteSplitting, "copy by call-site splitting", true},
+    {MoveReason::DFAJumpThreading, "copy by DFA jump threading", true},
+    {MoveReason::LoopUnswitching, "copy by loop unswitching", true},
+};
+
+static const ReasonInfo &info(MoveReason R) {
+  const ReasonInfo &I = Reasons[static_cast<unsigned>(R)];
+  assert(I.Reason == R && "Reasons is not in MoveReason's order");
+  return I;
+}
+
+StringRef getMoveReasonName(MoveReason R) { return info(R).Name; }
+
+bool isCopy(MoveReason R) { return info(R).Copies; }
+
+std::optional<MoveReason> getMoveReason(StringRef Name) {
+  for (const ReasonInfo &I : Reasons)
+    if (I.Name == Name)
+      return I.Reason;
+  return std::nullopt;
+}
+
+/// The IR form of a path other than a case (whose value is an integer).
+static StringRef pathName(MovePath P) {
   switch (P) {
   case MovePath::True:
     return "true";
   case MovePath::False:
     return "false";
-  case MovePath::Case:
-    Buf = "case " + itostr(Case);
-    return Buf;
   case MovePath::Default:
     return "default";
+  case MovePath::Case:
   case MovePath::Unknown:
     return "unknown";
   }
@@ -52,11 +93,14 @@ static MDNode *encode(LLVMContext &Ctx, const MoveEvent &E) {
     Loc.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, F.Line)));
     Loc.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, F.Column)));
   }
-  std::string Buf;
+  Metadata *Path =
+      E.Path == MovePath::Case
+          ? static_cast<Metadata *>(ConstantAsMetadata::get(
+                ConstantInt::getSigned(Type::getInt64Ty(Ctx), E.CaseValue)))
+          : MDString::get(Ctx, pathName(E.Path));
   SmallVector<Metadata *, 5> Ops = {
-      MDString::get(Ctx, E.Reason), MDString::get(Ctx, E.Pass),
-      MDNode::get(Ctx, Loc),
-      MDString::get(Ctx, pathName(E.Path, E.CaseValue, Buf))};
+      MDString::get(Ctx, getMoveReasonName(E.Reason)),
+      MDString::get(Ctx, E.Pass), MDNode::get(Ctx, Loc), Path};
   if (E.Placement == MovePlacement::BeforeCondition)
     Ops.push_back(MDString::get(Ctx, "before"));
   else if (E.Placement == MovePlacement::AfterJoin)
@@ -69,11 +113,13 @@ static std::optional<MoveEvent> decode(const MDNode *N) {
     return std::nullopt;
   auto *Reason = dyn_cast_or_null<MDString>(N->getOperand(0));
   auto *Pass = dyn_cast_or_null<MDString>(N->getOperand(1));
-  auto *Path = dyn_cast_or_null<MDString>(N->getOperand(3));
-  if (!Reason || !Pass || !Path)
+  if (!Reason || !Pass)
+    return std::nullopt;
+  std::optional<MoveReason> R = getMoveReason(Reason->getString());
+  if (!R)
     return std::nullopt;
   MoveEvent E;
-  E.Reason = Reason->getString().str();
+  E.Reason = *R;
   E.Pass = Pass->getString().str();
   if (auto *Loc = dyn_cast_or_null<MDNode>(N->getOperand(2)))
     for (unsigned I = 0; I + 2 < Loc->getNumOperands(); I += 3) {
@@ -88,15 +134,22 @@ static std::optional<MoveEvent> decode(const MDNode *N) {
                              unsigned(Line->getZExtValue()),
                              unsigned(Col->getZExtValue())});
     }
-  StringRef P = Path->getString();
-  if (P == "true")
-    E.Path = MovePath::True;
-  else if (P == "false")
-    E.Path = MovePath::False;
-  else if (P == "default")
-    E.Path = MovePath::Default;
-  else if (P.consume_front("case ") && !P.getAsInteger(10, E.CaseValue))
+  const Metadata *Path = N->getOperand(3);
+  if (auto *Case = mdconst::dyn_extract_or_null<ConstantInt>(Path)) {
+    if (Case->getBitWidth() > 64)
+      return std::nullopt;
     E.Path = MovePath::Case;
+    E.CaseValue = Case->getSExtValue();
+  } else if (auto *P = dyn_cast_or_null<MDString>(Path)) {
+    if (P->getString() == "true")
+      E.Path = MovePath::True;
+    else if (P->getString() == "false")
+      E.Path = MovePath::False;
+    else if (P->getString() == "default")
+      E.Path = MovePath::Default;
+  } else {
+    return std::nullopt;
+  }
   if (N->getNumOperands() == 5) {
     auto *Placement = dyn_cast_or_null<MDString>(N->getOperand(4));
     if (!Placement)
@@ -152,13 +205,17 @@ static void printLocation(raw_ostream &OS, ArrayRef<SourceFrame> Frames) {
 }
 
 void printMoveEvent(raw_ostream &OS, const MoveEvent &E) {
-  OS << E.Reason << " (" << E.Pass << "), condition at ";
+  OS << getMoveReasonName(E.Reason) << " (" << E.Pass << "), condition at ";
   if (!E.Condition.empty())
     printLocation(OS, E.Condition);
   else
     OS << "<unknown location>";
-  std::string Buf;
-  OS << ", " << pathName(E.Path, E.CaseValue, Buf) << " path";
+  OS << ", ";
+  if (E.Path == MovePath::Case)
+    OS << "case " << E.CaseValue;
+  else
+    OS << pathName(E.Path);
+  OS << " path";
   if (E.Placement == MovePlacement::BeforeCondition)
     OS << ", now executed before the condition";
   else if (E.Placement == MovePlacement::AfterJoin)

@@ -62,6 +62,13 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/CallSiteSplitting.h"
+#include "llvm/Transforms/Scalar/DFAJumpThreading.h"
+#include "llvm/Transforms/Scalar/JumpThreading.h"
+#include "llvm/Transforms/Scalar/SimpleLoopUnswitch.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Scalar/Sink.h"
 
 #include <memory>
 #include <optional>
@@ -100,33 +107,27 @@ enum class Decide {
 struct WatchedPass {
   StringRef PassID;
   Watch What;
-  StringRef Reason; ///< For copies (Copies, SimplifyCFG) or moves (Sinks).
+  MoveReason Reason; ///< For copies (Copies, SimplifyCFG) or moves (Sinks).
   Decide How;
   bool LoopPass; ///< Runs on loops (and may delete the one it ran on).
 };
+// Pass names as the pass instrumentation gives them (PassInfoMixin::name()).
 const WatchedPass WatchedPasses[] = {
-    {"JumpThreadingPass", Watch::Copies, "copy by jump threading",
+    {JumpThreadingPass::name(), Watch::Copies, MoveReason::JumpThreading,
      Decide::Predecessors, false},
-    {"SimplifyCFGPass", Watch::SimplifyCFG, "copy by SimplifyCFG",
+    {SimplifyCFGPass::name(), Watch::SimplifyCFG, MoveReason::SimplifyCFG,
      Decide::Predecessors, false},
-    {"SinkingPass", Watch::Sinks, "move by sinking", Decide::Predecessors,
-     false},
-    {"InstCombinePass", Watch::Sinks, "move by sinking", Decide::Predecessors,
-     false},
-    {"CallSiteSplittingPass", Watch::Copies, "copy by call-site splitting",
+    {SinkingPass::name(), Watch::Sinks, MoveReason::Sinking,
      Decide::Predecessors, false},
-    {"DFAJumpThreadingPass", Watch::Copies, "copy by DFA jump threading",
+    {InstCombinePass::name(), Watch::Sinks, MoveReason::Sinking,
+     Decide::Predecessors, false},
+    {CallSiteSplittingPass::name(), Watch::Copies,
+     MoveReason::CallSiteSplitting, Decide::Predecessors, false},
+    {DFAJumpThreadingPass::name(), Watch::Copies, MoveReason::DFAJumpThreading,
      Decide::Switch, false},
-    {"SimpleLoopUnswitchPass", Watch::Copies, "copy by loop unswitching",
+    {SimpleLoopUnswitchPass::name(), Watch::Copies, MoveReason::LoopUnswitching,
      Decide::Dominators, true},
 };
-
-// SimplifyCFG's own transformations, each a reason of its own.
-constexpr StringLiteral ThreadingReason = "copy by SimplifyCFG threading";
-constexpr StringLiteral BonusReason = "copy by SimplifyCFG branch folding";
-constexpr StringLiteral HoistReason = "move by SimplifyCFG hoisting";
-constexpr StringLiteral SpeculateReason = "move by SimplifyCFG speculation";
-constexpr StringLiteral SinkReason = "move by SimplifyCFG sinking";
 
 /// Blocks SimplifyCFG may fold into a predecessor are small (its bonus
 /// threshold is a couple of instructions); larger ones are not recorded.
@@ -226,10 +227,10 @@ Edge decidingEdge(const BasicBlock *BB, const DominatorTree &DT) {
   return {};
 }
 
-MoveEvent makeEvent(const Edge &E, StringRef Reason, StringRef Pass,
+MoveEvent makeEvent(const Edge &E, MoveReason Reason, StringRef Pass,
                     MovePlacement Placement) {
   MoveEvent M;
-  M.Reason = Reason.str();
+  M.Reason = Reason;
   M.Pass = Pass.str();
   M.Condition = getSourceFrames(E.CondLoc);
   M.Path = E.Path;
@@ -363,13 +364,13 @@ private:
       // not a copy onto a path, nothing to explain.
       if (E.Path == MovePath::Unknown)
         continue;
-      StringRef Reason = W->Reason;
+      MoveReason Reason = W->Reason;
       // SimplifyCFG copies a block that branches on a phi, or on the
       // condition of a predecessor's branch, onto the edge of a predecessor
       // where that value is known.
       if (W->What == Watch::SimplifyCFG &&
           S.Blocks.lookup(Orig->second).BranchesOnKnown)
-        Reason = ThreadingReason;
+        Reason = MoveReason::SimplifyCFGThreading;
       // Unswitching hoists the branch out of the loop without a location;
       // the condition is the one the loop tested.
       if (!E.CondLoc && E.Cond)
@@ -538,7 +539,7 @@ private:
         Clones[{I.getParent(), B.Orig}] = &I;
         restore(I, B.Chain);
         record(*I.getFunction(), I,
-               makeEvent(Fo.E, BonusReason, PassID,
+               makeEvent(Fo.E, MoveReason::SimplifyCFGFolding, PassID,
                          MovePlacement::BeforeCondition));
         return true;
       }
@@ -601,16 +602,17 @@ private:
       if (Twin && (Above || Joined))
         appendMoveHistory(*I, Twin->Chain);
       if (Above && Twin)
-        record(
-            F, *I,
-            makeEvent(*E, HoistReason, PassID, MovePlacement::BeforeCondition));
+        record(F, *I,
+               makeEvent(*E, MoveReason::SimplifyCFGHoisting, PassID,
+                         MovePlacement::BeforeCondition));
       else if (Above && selectsOn(*Now, *E)) // Not a branch folded away.
         record(F, *I,
-               makeEvent(*E, SpeculateReason, PassID,
+               makeEvent(*E, MoveReason::SimplifyCFGSpeculation, PassID,
                          MovePlacement::BeforeCondition));
       else if (Joined)
         record(F, *I,
-               makeEvent(*E, SinkReason, PassID, MovePlacement::AfterJoin));
+               makeEvent(*E, MoveReason::SimplifyCFGSinking, PassID,
+                         MovePlacement::AfterJoin));
     }
   }
 
@@ -688,7 +690,7 @@ private:
 
   static void record(Function &F, Instruction &I, const MoveEvent &E) {
     addMoveEvent(I, E);
-    if (E.Reason.rfind("copy", 0) == 0)
+    if (isCopy(E.Reason))
       ++NumCopyEvents;
     else
       ++NumMoveEvents;
