@@ -40,8 +40,7 @@ namespace kcc {
 /// -fsanitize-kcfi-hash=).
 enum class KCFIHash { XXHash64, FNV1a };
 
-/// Parse "xxHash64" or "FNV-1a" (clang's spellings).
-std::optional<KCFIHash> parseKCFIHash(llvm::StringRef Name);
+/// "xxHash64" or "FNV-1a" (clang's spellings, the kcfi-hash module flag).
 llvm::StringRef getKCFIHashName(KCFIHash H);
 
 /// The id of functions that cannot be called indirectly (local linkage,

@@ -54,10 +54,12 @@ static cl::opt<bool>
     EnableKCFI("kcc-kcfi", cl::init(false),
                cl::desc("Run kcc-kcfi at the start of the optimization "
                         "pipeline (kcc -fsanitize=kcfi)"));
-static cl::opt<std::string>
-    KCFIHashName("kcc-kcfi-hash", cl::init("xxHash64"),
-                 cl::desc("Hash of mangled prototypes: xxHash64 or FNV-1a "
-                          "(clang's -fsanitize-kcfi-hash=)"));
+static cl::opt<kcc::KCFIHash> KCFIHashOpt(
+    "kcc-kcfi-hash", cl::init(kcc::KCFIHash::XXHash64),
+    cl::desc("Hash of mangled prototypes (clang's -fsanitize-kcfi-hash=)"),
+    cl::values(clEnumValN(kcc::KCFIHash::XXHash64, "xxHash64",
+                          "xxHash64, clang's and rustc's default"),
+               clEnumValN(kcc::KCFIHash::FNV1a, "FNV-1a", "32-bit FNV-1a")));
 static cl::opt<bool> KCFIArity("kcc-kcfi-arity", cl::init(false),
                                cl::desc("Emit the kcfi-arity module flag "
                                         "(clang's -fsanitize-kcfi-arity)"));
@@ -77,14 +79,6 @@ static cl::opt<bool> KCFIReserved(
              "-fsanitize-kcfi-reserved-id)"));
 
 namespace kcc {
-
-std::optional<KCFIHash> parseKCFIHash(StringRef Name) {
-  if (Name == "xxHash64")
-    return KCFIHash::XXHash64;
-  if (Name == "FNV-1a")
-    return KCFIHash::FNV1a;
-  return std::nullopt;
-}
 
 StringRef getKCFIHashName(KCFIHash H) {
   return H == KCFIHash::XXHash64 ? "xxHash64" : "FNV-1a";
@@ -207,14 +201,7 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   LLVMContext &Ctx = M.getContext();
   KCFIOptions O = Opts;
   if (!HasOpts) {
-    std::optional<KCFIHash> H = parseKCFIHash(KCFIHashName);
-    if (!H) {
-      Ctx.diagnose(DiagnosticInfoGeneric(
-          Twine("kcc-kcfi: unknown hash '") + KCFIHashName +
-          "' (-kcc-kcfi-hash= takes xxHash64 or FNV-1a)"));
-      return PreservedAnalyses::all();
-    }
-    O.Hash = *H;
+    O.Hash = KCFIHashOpt;
     O.Arity = KCFIArity;
     O.ReservedId = KCFIReserved;
     O.NormalizeIntegers = KCFINormalize;

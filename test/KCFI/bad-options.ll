@@ -3,7 +3,7 @@
 
 ;; Bad input is an error and changes nothing.
 
-; HASH: error: kcc-kcfi: unknown hash 'CRC32' (-kcc-kcfi-hash= takes xxHash64 or FNV-1a)
+; HASH: for the --kcc-kcfi-hash option: Cannot find option named 'CRC32'
 ; MIX: error: kcc-kcfi: module already uses KCFI hash 'xxHash64', not 'FNV-1a'
 
 define void @f() !type !0 {
