@@ -139,14 +139,20 @@ struct Count {
   bool unbounded() const { return Hi > MaxObject; }
 };
 
+/// GCC's "between 1 and 4" for a range of sizes or bounds.
+std::string betweenPhrase(const Count &C) {
+  return C.exact() ? std::to_string(C.Lo)
+                   : "between " + std::to_string(C.Lo) + " and " +
+                         std::to_string(C.Hi);
+}
+
 /// "5 bytes", "1 byte", "between 4 and 6 bytes", "4 or more bytes".
 std::string bytesPhrase(const Count &C) {
   if (C.exact())
     return std::to_string(C.Lo) + (C.Lo == 1 ? " byte" : " bytes");
   if (C.unbounded())
     return std::to_string(C.Lo) + " or more bytes";
-  return "between " + std::to_string(C.Lo) + " and " + std::to_string(C.Hi) +
-         " bytes";
+  return betweenPhrase(C) + " bytes";
 }
 
 /// A bound as GCC prints it: "5", or "[4, 6]".
@@ -484,12 +490,8 @@ std::string freshOverflow(StringRef Name, const Count &Write,
   const Candidate &C = Dest.chosen();
   return "'" + foldedCopyName(Name) + "' writing " +
          (Write.exact() ? bytesPhrase(Write)
-                        : "between " + std::to_string(Write.Lo) + " and " +
-                              std::to_string(Write.Hi) + " bytes") +
-         " into a region of size " +
-         (C.MinRoom == C.Room ? std::to_string(C.Room)
-                              : "between " + std::to_string(C.MinRoom) +
-                                    " and " + std::to_string(C.Room));
+                        : betweenPhrase(Write) + " bytes") +
+         " into a region of size " + betweenPhrase(Count{C.MinRoom, C.Room});
 }
 
 std::optional<BoundsFinding> callBounds(StringRef Name, const Region &R,
@@ -925,7 +927,7 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
     if (Writes && Opts.Overflow)
       return Emit(finding(
           BoundsOption::StringopOverflow,
-          "'" + Name + "' specified bound " + std::to_string(Bound->Lo) +
+          "'" + Name + "' specified bound " + betweenPhrase(*Bound) +
               " exceeds maximum object size " + std::to_string(MaxObject),
           BoundV));
     if (Opts.ArrayBounds && Dest && !Roles->Appends)
@@ -935,7 +937,7 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
     if ((!Writes || Roles->Appends || Roles->BoundedString) && Opts.Overread)
       return Emit(finding(
           BoundsOption::StringopOverread,
-          "'" + Name + "' specified bound " + std::to_string(Bound->Lo) +
+          "'" + Name + "' specified bound " + betweenPhrase(*Bound) +
               " exceeds maximum object size " + std::to_string(MaxObject),
           BoundV));
     return Out;
@@ -1224,13 +1226,11 @@ std::optional<BoundsFinding> checkStoreOverflow(StoreInst &SI, ObjectQuery &Q,
     MinRoom = std::min(MinRoom, C.MinRoom);
   if (Len <= Room)
     return std::nullopt;
-  BoundsFinding W = finding(
-      BoundsOption::StringopOverflow,
-      "writing " + bytesPhrase(Count{Len, Len}) + " into a region of size " +
-          (MinRoom == Room ? std::to_string(Room)
-                           : "between " + std::to_string(MinRoom) + " and " +
-                                 std::to_string(Room)),
-      R->chosen().Obj.Index);
+  BoundsFinding W = finding(BoundsOption::StringopOverflow,
+                            "writing " + bytesPhrase(Count{Len, Len}) +
+                                " into a region of size " +
+                                betweenPhrase(Count{MinRoom, Room}),
+                            R->chosen().Obj.Index);
   W.Notes = objectNotes("destination", *R);
   W.AtAssignment = true;
   return W;
