@@ -195,19 +195,20 @@ class TextPrinter {
     OS << '\n';
   }
 
-  /// Events \p First .. \p Last - 1 of \p Events, all on one source line,
-  /// as GCC's inline-events layout prints them under it: each range in '~'
-  /// (a lone caret '^'), then '|' under each and the labels, the rightmost
-  /// first, each on its own row with the bars of those to its left.
-  void events(ArrayRef<BoundsEvent> Events, size_t First, size_t Last) {
+  /// The events \p On of \p Events, all on one source line, as GCC's
+  /// inline-events layout prints them under it: the path's first event
+  /// (GCC's primary location) with its caret '^', the others' ranges in
+  /// '~', then '|' under each and the labels, the rightmost first, each on
+  /// its own row with the bars of those to its left.
+  void events(ArrayRef<BoundsEvent> Events, ArrayRef<size_t> On) {
     auto Label = [&](size_t K) {
       return "(" + std::to_string(K + 1) + ") " + Events[K].Text;
     };
-    const RemarkLocation &L = Events[First].Loc;
+    const RemarkLocation &L = Events[On.front()].Loc;
     std::optional<StringRef> Line =
         L.valid() && Opts.Caret ? Sources.line(L) : std::nullopt;
     if (!Line || !L.Column) {
-      for (size_t K = First; K < Last; ++K)
+      for (size_t K : On)
         OS << "    " << Label(K) << '\n';
       return;
     }
@@ -215,12 +216,13 @@ class TextPrinter {
     OS << *Line << '\n';
     // The underlines, left to right; where they meet, the later wins.
     std::string Under;
-    for (size_t K = First; K < Last; ++K) {
-      auto [Begin, End] = span(Events[K].Loc, *Line);
+    for (size_t K : On) {
+      const RemarkLocation &At = Events[K].Loc;
+      auto [Begin, End] = span(At, *Line);
       if (Under.size() < End)
         Under.resize(End, ' ');
       for (unsigned C = Begin; C <= End; ++C)
-        Under[C - 1] = Begin == End ? '^' : '~';
+        Under[C - 1] = K == 0 && C == At.Column ? '^' : '~';
     }
     auto Row = [&](StringRef Text) {
       gutter(0);
@@ -235,9 +237,7 @@ class TextPrinter {
     Row(StringRef(Under).rtrim());
     reset();
     // The labels, rightmost first.
-    SmallVector<size_t, 4> Order;
-    for (size_t K = First; K < Last; ++K)
-      Order.push_back(K);
+    SmallVector<size_t, 4> Order(On.begin(), On.end());
     llvm::stable_sort(Order, [&](size_t A, size_t B) {
       return Events[A].Loc.Column > Events[B].Loc.Column;
     });
@@ -266,27 +266,52 @@ public:
 
   /// The event path in GCC's inline-events layout: "  'f': events 1-2"
   /// (f the function being compiled: GCC's paths are in the code after
-  /// inlining), then each event under its source line, "......" between
-  /// lines that do not follow each other.
+  /// inlining), then the events in source order, as one excerpt of the
+  /// file: each under its line (events on one line share it), a single
+  /// line between two events' lines quoted, "......" for a longer gap.
   void inlinePath(const BoundsWarning &W) {
     const std::vector<BoundsEvent> &Events = W.Events;
     OS << "  '" << W.Function << "': "
        << (Events.size() == 1 ? "event 1"
                               : "events 1-" + std::to_string(Events.size()))
        << '\n';
-    // Events on one line share its quote.
-    for (size_t K = 0; K < Events.size();) {
-      size_t Next = K + 1;
-      while (Next < Events.size() &&
-             Events[Next].Loc.File == Events[K].Loc.File &&
-             Events[Next].Loc.Line == Events[K].Loc.Line)
+    // Source order within each file, the files in the order the path
+    // reaches them (GCC prints a function's events as one excerpt).
+    SmallVector<size_t, 8> Order;
+    StringMap<size_t> FileRank;
+    for (size_t K = 0; K < Events.size(); ++K) {
+      Order.push_back(K);
+      FileRank.try_emplace(Events[K].Loc.File, FileRank.size());
+    }
+    auto Place = [&](size_t K) {
+      const RemarkLocation &L = Events[K].Loc;
+      // Events without a location last, in path order.
+      size_t Rank = L.valid() ? FileRank.lookup(L.File) : FileRank.size();
+      return std::make_tuple(Rank, L.Line, L.Column);
+    };
+    llvm::stable_sort(Order,
+                      [&](size_t A, size_t B) { return Place(A) < Place(B); });
+    const RemarkLocation *Prev = nullptr;
+    for (size_t I = 0; I < Order.size();) {
+      const RemarkLocation &L = Events[Order[I]].Loc;
+      size_t Next = I + 1;
+      while (Next < Order.size() && Events[Order[Next]].Loc.File == L.File &&
+             Events[Order[Next]].Loc.Line == L.Line)
         ++Next;
-      if (K && Opts.Caret &&
-          (Events[K].Loc.File != Events[K - 1].Loc.File ||
-           Events[K].Loc.Line != Events[K - 1].Loc.Line + 1))
-        OS << "......\n";
-      events(Events, K, Next);
-      K = Next;
+      if (Prev && Opts.Caret) {
+        std::optional<StringRef> Between;
+        if (Prev->File == L.File && L.Line == Prev->Line + 2)
+          Between = Sources.line(RemarkLocation{L.File, L.Line - 1, 0});
+        if (Between) {
+          gutter(L.Line - 1);
+          OS << *Between << '\n';
+        } else if (Prev->File != L.File || L.Line != Prev->Line + 1) {
+          OS << "......\n";
+        }
+      }
+      events(Events, ArrayRef<size_t>(Order).slice(I, Next - I));
+      Prev = &L;
+      I = Next;
     }
   }
 
