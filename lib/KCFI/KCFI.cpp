@@ -197,6 +197,219 @@ static void addModuleFlag(Module &M, StringRef Key, Metadata *Value) {
     M.addModuleFlag(Module::Override, Key, Value);
 }
 
+namespace {
+
+/// What the pass found in a module, before it changes anything.
+struct KCFIPlan {
+  struct FunctionId {
+    Function *F;
+    uint32_t Id;
+  };
+  SmallVector<FunctionId, 64> FunctionIds;
+  SmallVector<std::pair<CallBase *, uint32_t>, 64> Checks;
+  SmallVector<CallBase *, 16> UntypedCalls, OptedOut;
+  SmallVector<Function *, 8> NoKCFIFunctions, ReservedFunctions;
+  /// Prototypes with no integer-normalized spelling (IR given to opt).
+  SmallVector<std::string, 4> NotNormalized;
+  bool SawPrototype = false, SawIndirectCall = false;
+};
+
+/// The ids of one module's prototypes, from the options and clang's
+/// spellings of each prototype (kcc's clang plugin).
+class KCFIIds {
+public:
+  KCFIIds(Module &M, const KCFIOptions &O) : O(O) {
+    if (O.ArchSafeIds)
+      ArchSafe = getKCFIArch(Triple(M.getTargetTriple()));
+    readSpellings(M);
+  }
+
+  /// The id of prototype \p Proto; 0 (and \p Proto recorded in \p Plan) if
+  /// integers are normalized and it has no normalized spelling.
+  uint32_t idOf(StringRef Proto, KCFIPlan &Plan) const {
+    auto It = Spellings.find(Proto);
+    // Without the plugin's spellings (IR given to opt) the call-graph
+    // spelling is the KCFI one, except for transparent-union parameters.
+    if (!O.NormalizeIntegers)
+      return computeKCFITypeId(
+          It == Spellings.end() ? Proto : StringRef(It->second.KCFI), O.Hash,
+          O.ReservedId, ArchSafe);
+    if (It == Spellings.end()) {
+      Plan.NotNormalized.push_back(Proto.str());
+      return 0u;
+    }
+    return computeKCFITypeId(It->second.Normalized + ".normalized", O.Hash,
+                             O.ReservedId, ArchSafe);
+  }
+
+private:
+  /// How clang's KCFI spells each prototype: !kcc.kcfi_prototypes, read
+  /// and dropped. Entries that are not three strings (hand-written IR) are
+  /// ignored with a warning.
+  void readSpellings(Module &M) {
+    NamedMDNode *NMD = M.getNamedMetadata(KCFIPrototypesMD);
+    if (!NMD)
+      return;
+    unsigned Malformed = 0;
+    for (const MDNode *Entry : NMD->operands()) {
+      auto String = [&](unsigned I) {
+        return Entry && Entry->getNumOperands() == 3
+                   ? dyn_cast_or_null<MDString>(Entry->getOperand(I))
+                   : nullptr;
+      };
+      MDString *From = String(0), *KCFI = String(1), *Norm = String(2);
+      if (!From || !KCFI || !Norm) {
+        ++Malformed;
+        continue;
+      }
+      Spellings[From->getString()] = {KCFI->getString().str(),
+                                      Norm->getString().str()};
+    }
+    if (Malformed)
+      M.getContext().diagnose(DiagnosticInfoGeneric(
+          Twine("kcc-kcfi: ignoring ") + Twine(Malformed) + " malformed !" +
+              KCFIPrototypesMD + " entr" + (Malformed == 1 ? "y" : "ies") +
+              " (each must be three strings)",
+          DS_Warning));
+    NMD->eraseFromParent();
+  }
+
+  const KCFIOptions &O;
+  std::optional<KCFIArch> ArchSafe;
+  StringMap<PrototypeSpellings> Spellings;
+};
+
+} // namespace
+
+/// Collect: the functions to give ids and the indirect calls to check,
+/// opt out of or report, with their ids; nothing is changed.
+static KCFIPlan collect(Module &M, const KCFIOptions &O, const KCFIIds &Ids) {
+  KCFIPlan Plan;
+  for (Function &F : M) {
+    bool NoKCFI = F.hasFnAttribute(NoKCFIAttr);
+    if (NoKCFI)
+      Plan.NoKCFIFunctions.push_back(&F);
+    std::optional<StringRef> Proto = takeFunctionPrototype(F);
+    Plan.SawPrototype |= Proto.has_value();
+    bool Untyped = F.isIntrinsic() || F.hasMetadata(LLVMContext::MD_kcfi_type);
+    if (Proto && !Untyped)
+      Plan.FunctionIds.push_back({&F, Ids.idOf(*Proto, Plan)});
+    else if (O.ReservedId && !Untyped && !F.isDeclaration() &&
+             F.hasLocalLinkage())
+      Plan.ReservedFunctions.push_back(&F); // No prototype, e.g. made by LLVM.
+
+    for (Instruction &I : instructions(F)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || !CB->isIndirectCall() || CB->isInlineAsm())
+        continue;
+      Plan.SawIndirectCall = true;
+      std::optional<StringRef> Callee = getCalleePrototype(*CB);
+      Plan.SawPrototype |= Callee.has_value();
+      if (CB->getOperandBundle(LLVMContext::OB_kcfi))
+        continue;
+      if (NoKCFI || CB->hasMetadata(CFIUncheckedMD))
+        Plan.OptedOut.push_back(CB);
+      else if (Callee)
+        Plan.Checks.push_back({CB, Ids.idOf(*Callee, Plan)});
+      else
+        Plan.UntypedCalls.push_back(CB);
+    }
+  }
+  return Plan;
+}
+
+/// Function ids. Clang gives none to local functions whose address is not
+/// taken: they cannot be the target of an indirect call. Clang decides
+/// before it emits llvm.used / llvm.compiler.used, so a `static __used`
+/// function is not address-taken for this rule either. With reserved ids
+/// they get one that no check expects, so that a corrupted pointer aimed at
+/// them fails the check instead of reading whatever bytes precede them.
+/// Address-taken declarations get a __kcfi_typeid_ symbol for assembly.
+static void assignFunctionIds(Module &M, const KCFIPlan &Plan,
+                              const KCFIOptions &O) {
+  LLVMContext &Ctx = M.getContext();
+  MDBuilder MDB(Ctx);
+  auto SetId = [&](Function &F, uint32_t Id) {
+    F.setMetadata(LLVMContext::MD_kcfi_type,
+                  MDNode::get(Ctx, MDB.createConstant(ConstantInt::get(
+                                       Type::getInt32Ty(Ctx), Id))));
+  };
+  for (Function *F : Plan.ReservedFunctions)
+    if (!isAddressTaken(*F)) {
+      SetId(*F, KCFIReservedId);
+      ++NumReservedIds;
+    }
+  for (auto &[F, Id] : Plan.FunctionIds) {
+    if (F->hasLocalLinkage() && !isAddressTaken(*F)) {
+      if (O.ReservedId && !F->isDeclaration()) {
+        SetId(*F, KCFIReservedId);
+        ++NumReservedIds;
+      }
+      continue;
+    }
+    SetId(*F, Id);
+    ++NumFunctionIds;
+    if (!F->isDeclaration() || !isAddressTaken(*F) ||
+        !isAsmIdentifier(F->getName()))
+      continue;
+    M.appendModuleInlineAsm((".weak __kcfi_typeid_" + F->getName() +
+                             "\n.set __kcfi_typeid_" + F->getName() + ", " +
+                             Twine(Id) + " /* " + Twine(int32_t(Id)) + " */\n")
+                                .str());
+    ++NumTypeIdSymbols;
+  }
+}
+
+/// Checks: each call recreated with a "kcfi" bundle; opt-outs lose their
+/// markers and prototype; calls without a prototype are reported.
+static void instrumentCalls(Module &M, const KCFIPlan &Plan) {
+  LLVMContext &Ctx = M.getContext();
+  for (auto &[CB, Id] : Plan.Checks) {
+    CallBase *New = CallBase::addOperandBundle(
+        CB, LLVMContext::OB_kcfi,
+        OperandBundleDef("kcfi", ConstantInt::get(Type::getInt32Ty(Ctx), Id)),
+        CB->getIterator());
+    New->copyMetadata(*CB);
+    New->setMetadata(LLVMContext::MD_callee_type, nullptr);
+    New->takeName(CB);
+    CB->replaceAllUsesWith(New);
+    CB->eraseFromParent();
+    ++NumChecks;
+  }
+  for (CallBase *CB : Plan.OptedOut) {
+    CB->setMetadata(CFIUncheckedMD, nullptr);
+    CB->setMetadata(LLVMContext::MD_callee_type, nullptr);
+    ++NumOptedOut;
+  }
+  for (Function *F : Plan.NoKCFIFunctions)
+    F->removeFnAttr(NoKCFIAttr);
+  for (CallBase *CB : Plan.UntypedCalls) {
+    ++NumUntypedCalls;
+    LLVM_DEBUG(dbgs() << "kcc-kcfi: no prototype for " << *CB << "\n");
+    Ctx.diagnose(DiagnosticInfoGeneric(
+        Twine("kcc-kcfi: indirect call in '") + CB->getFunction()->getName() +
+            "' has no prototype metadata; it is not checked",
+        DS_Warning));
+  }
+}
+
+/// The module flags clang's KCFI sets, and kcc's own.
+static void addKCFIModuleFlags(Module &M, const KCFIOptions &O) {
+  LLVMContext &Ctx = M.getContext();
+  auto *One =
+      ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), 1));
+  addModuleFlag(M, "kcfi", One);
+  addModuleFlag(M, "kcfi-hash", MDString::get(Ctx, getKCFIHashName(O.Hash)));
+  // Objects with and without arch-safe ids disagree on every id: let the
+  // LTO linker refuse to mix them.
+  if (O.ArchSafeIds && !M.getModuleFlag("kcc-kcfi-arch-safe-ids"))
+    M.addModuleFlag(Module::Error, "kcc-kcfi-arch-safe-ids", One);
+  if (O.NormalizeIntegers)
+    addModuleFlag(M, "cfi-normalize-integers", One);
+  if (O.Arity)
+    addModuleFlag(M, "kcfi-arity", One);
+}
+
 PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   LLVMContext &Ctx = M.getContext();
   KCFIOptions O = Opts;
@@ -221,98 +434,10 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
   // no_sanitize("kcfi") and cfi_unchecked_callee, from kcc's clang plugin.
   importFrontendFacts(M);
 
-  // How clang's KCFI spells each prototype, from kcc's clang plugin.
-  StringMap<PrototypeSpellings> Spellings;
-  if (NamedMDNode *NMD = M.getNamedMetadata(KCFIPrototypesMD)) {
-    // Entries that are not three strings (hand-written IR) are ignored.
-    unsigned Malformed = 0;
-    for (const MDNode *Entry : NMD->operands()) {
-      auto String = [&](unsigned I) {
-        return Entry && Entry->getNumOperands() == 3
-                   ? dyn_cast_or_null<MDString>(Entry->getOperand(I))
-                   : nullptr;
-      };
-      MDString *From = String(0), *KCFI = String(1), *Norm = String(2);
-      if (!From || !KCFI || !Norm) {
-        ++Malformed;
-        continue;
-      }
-      Spellings[From->getString()] = {KCFI->getString().str(),
-                                      Norm->getString().str()};
-    }
-    if (Malformed)
-      Ctx.diagnose(DiagnosticInfoGeneric(
-          Twine("kcc-kcfi: ignoring ") + Twine(Malformed) + " malformed !" +
-              KCFIPrototypesMD + " entr" + (Malformed == 1 ? "y" : "ies") +
-              " (each must be three strings)",
-          DS_Warning));
-    NMD->eraseFromParent();
-  }
-  SmallVector<std::string, 4> NotNormalized;
-
-  IntegerType *Int32Ty = Type::getInt32Ty(Ctx);
-  MDBuilder MDB(Ctx);
-  std::optional<KCFIArch> ArchSafe;
-  if (O.ArchSafeIds)
-    ArchSafe = getKCFIArch(Triple(M.getTargetTriple()));
-  // Without the plugin's spellings (IR given to opt) the call-graph
-  // spelling is the KCFI one, except for transparent-union parameters.
-  auto IdOf = [&](StringRef Proto) {
-    auto It = Spellings.find(Proto);
-    if (!O.NormalizeIntegers)
-      return computeKCFITypeId(
-          It == Spellings.end() ? Proto : StringRef(It->second.KCFI), O.Hash,
-          O.ReservedId, ArchSafe);
-    if (It == Spellings.end()) {
-      NotNormalized.push_back(Proto.str());
-      return 0u;
-    }
-    return computeKCFITypeId(It->second.Normalized + ".normalized", O.Hash,
-                             O.ReservedId, ArchSafe);
-  };
-
-  // Collect.
-  struct FunctionId {
-    Function *F;
-    uint32_t Id;
-  };
-  SmallVector<FunctionId, 64> FunctionIds;
-  SmallVector<std::pair<CallBase *, uint32_t>, 64> Checks;
-  SmallVector<CallBase *, 16> UntypedCalls, OptedOut;
-  SmallVector<Function *, 8> NoKCFIFunctions, ReservedFunctions;
-  bool SawPrototype = false, SawIndirectCall = false;
-  for (Function &F : M) {
-    bool NoKCFI = F.hasFnAttribute(NoKCFIAttr);
-    if (NoKCFI)
-      NoKCFIFunctions.push_back(&F);
-    std::optional<StringRef> Proto = takeFunctionPrototype(F);
-    SawPrototype |= Proto.has_value();
-    bool Untyped = F.isIntrinsic() || F.hasMetadata(LLVMContext::MD_kcfi_type);
-    if (Proto && !Untyped)
-      FunctionIds.push_back({&F, IdOf(*Proto)});
-    else if (O.ReservedId && !Untyped && !F.isDeclaration() &&
-             F.hasLocalLinkage())
-      ReservedFunctions.push_back(&F); // No prototype, e.g. made by LLVM.
-
-    for (Instruction &I : instructions(F)) {
-      auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB || !CB->isIndirectCall() || CB->isInlineAsm())
-        continue;
-      SawIndirectCall = true;
-      std::optional<StringRef> Callee = getCalleePrototype(*CB);
-      SawPrototype |= Callee.has_value();
-      if (CB->getOperandBundle(LLVMContext::OB_kcfi))
-        continue;
-      if (NoKCFI || CB->hasMetadata(CFIUncheckedMD))
-        OptedOut.push_back(CB);
-      else if (Callee)
-        Checks.push_back({CB, IdOf(*Callee)});
-      else
-        UntypedCalls.push_back(CB);
-    }
-  }
-  if (!SawPrototype) {
-    if (SawIndirectCall || !M.empty())
+  KCFIIds Ids(M, O);
+  KCFIPlan Plan = collect(M, O, Ids);
+  if (!Plan.SawPrototype) {
+    if (Plan.SawIndirectCall || !M.empty())
       Ctx.diagnose(DiagnosticInfoGeneric(
           "kcc-kcfi: the module carries no prototype metadata (compile it "
           "with kcc -fsanitize=kcfi or clang "
@@ -320,97 +445,18 @@ PreservedAnalyses KCFIPass::run(Module &M, ModuleAnalysisManager &) {
           DS_Warning));
     return PreservedAnalyses::all();
   }
-
-  if (!NotNormalized.empty()) {
+  if (!Plan.NotNormalized.empty()) {
     Ctx.diagnose(DiagnosticInfoGeneric(
         Twine("kcc-kcfi: no integer-normalized spelling of prototype '") +
-        NotNormalized.front() +
+        Plan.NotNormalized.front() +
         "' (it comes from kcc's clang plugin, KccFrontend.so); nothing "
         "instrumented"));
     return PreservedAnalyses::all();
   }
 
-  // Mutate: function ids. Clang gives none to local functions whose address
-  // is not taken: they cannot be the target of an indirect call. Clang
-  // decides before it emits llvm.used / llvm.compiler.used, so a `static
-  // __used` function is not address-taken for this rule either. With
-  // reserved ids they get one that no check expects, so that a corrupted
-  // pointer aimed at them fails the check instead of reading whatever
-  // bytes precede them.
-  auto SetId = [&](Function &F, uint32_t Id) {
-    F.setMetadata(
-        LLVMContext::MD_kcfi_type,
-        MDNode::get(Ctx, MDB.createConstant(ConstantInt::get(Int32Ty, Id))));
-  };
-  for (Function *F : ReservedFunctions)
-    if (!isAddressTaken(*F)) {
-      SetId(*F, KCFIReservedId);
-      ++NumReservedIds;
-    }
-  for (auto &[F, Id] : FunctionIds) {
-    if (F->hasLocalLinkage() && !isAddressTaken(*F)) {
-      if (O.ReservedId && !F->isDeclaration()) {
-        SetId(*F, KCFIReservedId);
-        ++NumReservedIds;
-      }
-      continue;
-    }
-    SetId(*F, Id);
-    ++NumFunctionIds;
-    if (!F->isDeclaration() || !isAddressTaken(*F) ||
-        !isAsmIdentifier(F->getName()))
-      continue;
-    M.appendModuleInlineAsm((".weak __kcfi_typeid_" + F->getName() +
-                             "\n.set __kcfi_typeid_" + F->getName() + ", " +
-                             Twine(Id) + " /* " + Twine(int32_t(Id)) + " */\n")
-                                .str());
-    ++NumTypeIdSymbols;
-  }
-
-  // Checks: recreate each call with a "kcfi" bundle.
-  for (auto &[CB, Id] : Checks) {
-    SmallVector<OperandBundleDef, 2> Bundles;
-    CB->getOperandBundlesAsDefs(Bundles);
-    Bundles.emplace_back("kcfi", ConstantInt::get(Int32Ty, Id));
-    CallBase *New = CallBase::Create(CB, Bundles, CB->getIterator());
-    New->copyMetadata(*CB);
-    New->setMetadata(LLVMContext::MD_callee_type, nullptr);
-    New->takeName(CB);
-    CB->replaceAllUsesWith(New);
-    CB->eraseFromParent();
-    ++NumChecks;
-  }
-  // Opt-outs: no check; the markers and the prototype go.
-  for (CallBase *CB : OptedOut) {
-    CB->setMetadata(CFIUncheckedMD, nullptr);
-    CB->setMetadata(LLVMContext::MD_callee_type, nullptr);
-    ++NumOptedOut;
-  }
-  for (Function *F : NoKCFIFunctions)
-    F->removeFnAttr(NoKCFIAttr);
-  for (CallBase *CB : UntypedCalls) {
-    ++NumUntypedCalls;
-    LLVM_DEBUG(dbgs() << "kcc-kcfi: no prototype for " << *CB << "\n");
-    Ctx.diagnose(DiagnosticInfoGeneric(
-        Twine("kcc-kcfi: indirect call in '") + CB->getFunction()->getName() +
-            "' has no prototype metadata; it is not checked",
-        DS_Warning));
-  }
-
-  addModuleFlag(M, "kcfi",
-                ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));
-  addModuleFlag(M, "kcfi-hash", MDString::get(Ctx, getKCFIHashName(O.Hash)));
-  // Objects with and without arch-safe ids disagree on every id: let the
-  // LTO linker refuse to mix them.
-  if (O.ArchSafeIds && !M.getModuleFlag("kcc-kcfi-arch-safe-ids"))
-    M.addModuleFlag(Module::Error, "kcc-kcfi-arch-safe-ids",
-                    ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));
-  if (O.NormalizeIntegers)
-    addModuleFlag(M, "cfi-normalize-integers",
-                  ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));
-  if (O.Arity)
-    addModuleFlag(M, "kcfi-arity",
-                  ConstantAsMetadata::get(ConstantInt::get(Int32Ty, 1)));
+  assignFunctionIds(M, Plan, O);
+  instrumentCalls(M, Plan);
+  addKCFIModuleFlags(M, O);
   return PreservedAnalyses::none();
 }
 
