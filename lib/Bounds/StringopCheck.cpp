@@ -589,16 +589,20 @@ std::optional<std::pair<uint64_t, bool>> unterminated(const Region &R) {
     return std::nullopt;
   const Candidate &C = R.chosen();
   const auto *GV = dyn_cast<GlobalVariable>(C.Obj.Base);
-  if (!GV || !GV->isConstant() || !GV->hasDefinitiveInitializer() || C.Lo < 0 ||
-      uint64_t(C.Lo) >= C.Obj.MaxSize)
+  // A variable offset counts from its lowest value inside the array, as
+  // GCC's (an access before the array is another warning).
+  int64_t Lo = std::max<int64_t>(C.Lo, 0);
+  if (!GV || !GV->isConstant() || !GV->hasDefinitiveInitializer() || C.Hi < 0 ||
+      uint64_t(Lo) >= C.Obj.MaxSize)
     return std::nullopt;
   const auto *Init = dyn_cast<ConstantDataArray>(GV->getInitializer());
-  if (!Init || !Init->getElementType()->isIntegerTy(8))
+  if (!Init || !Init->getElementType()->isIntegerTy(8) ||
+      uint64_t(Lo) >= Init->getRawDataValues().size())
     return std::nullopt;
   StringRef Bytes = Init->getRawDataValues();
-  if (Bytes.drop_front(C.Lo).contains('\0'))
+  if (Bytes.drop_front(Lo).contains('\0'))
     return std::nullopt;
-  return std::make_pair(uint64_t(Bytes.size() - C.Lo), C.Lo == C.Hi);
+  return std::make_pair(uint64_t(Bytes.size() - Lo), C.Lo == C.Hi);
 }
 
 /// A note at the object's declaration or allocation, with \p Text.

@@ -1,0 +1,28 @@
+// RUN: %kcc -O2 -c %s -o /dev/null -fdiagnostics-color=never 2>&1 | FileCheck %s --implicit-check-not=warning:
+
+// A variable offset into a constant array with no NUL: the bound is
+// measured from the offset's lowest value inside the array, "at most" its
+// size, as GCC does (a negative offset is no reason to stay silent).
+
+typedef __SIZE_TYPE__ size_t;
+char *strncpy(char *, const char *, size_t);
+const char a[] = {'a', 'b', 'c', 'd'};
+void sink(void *);
+
+// CHECK-LABEL: In function 'copy_from'
+// CHECK: unterminated-variable-offset.c:[[@LINE+2]]:8: warning: 'strncpy' specified bound 5 exceeds the size of at most 4 of unterminated array [-Wstringop-overread]
+void copy_from(char *d, int n) {
+  sink(strncpy(d, a + n, 5));
+}
+
+// The whole array from its start: it may be read to its end and past.
+// CHECK-LABEL: In function 'copy_four'
+// CHECK: unterminated-variable-offset.c:[[@LINE+2]]:8: warning: 'strncpy' specified bound 4 may exceed the size of at most 4 of unterminated array [-Wstringop-overread]
+void copy_four(char *d, int n) {
+  sink(strncpy(d, a + n, 4));
+}
+
+// Less than the array from any offset in it: nothing.
+void copy_three(char *d, int n) {
+  sink(strncpy(d, a + n, 3));
+}
