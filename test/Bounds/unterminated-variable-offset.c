@@ -15,14 +15,8 @@ void copy_from(char *d, int n) {
   sink(strncpy(d, a + n, 5));
 }
 
-// The whole array from its start: it may be read to its end and past.
-// CHECK-LABEL: In function 'copy_four'
-// CHECK: unterminated-variable-offset.c:[[@LINE+2]]:8: warning: 'strncpy' specified bound 4 may exceed the size of at most 4 of unterminated array [-Wstringop-overread]
+// No more than the array holds from its start: nothing (GCC 12 said the
+// bound "may exceed"; its later versions, whose tests kcc follows, do not).
 void copy_four(char *d, int n) {
   sink(strncpy(d, a + n, 4));
-}
-
-// Less than the array from any offset in it: nothing.
-void copy_three(char *d, int n) {
-  sink(strncpy(d, a + n, 3));
 }
