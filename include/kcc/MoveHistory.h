@@ -22,7 +22,10 @@
 //   !kcc.move_history !{!E1, !E2, ...}               newest first
 //   !E = !{!"copy by jump threading", !"JumpThreadingPass", !L,
 //          !"true" | !"false" | i64 <case value> | !"default"
-//          [, !"before" | !"after"]}                  absent: on the path
+//          [, !"before" | !"after" | !"on" [, !O]]}   absent: on the path
+//   !O = the copied instruction's own location before the pass, which the
+//        copy lost (frames as !L; branch folding drops the locations of
+//        the instructions it copies into the predecessor)
 //          The reason is one of MoveReason's names (getMoveReasonName);
 //          an event with an unknown reason or path is ignored.
 //   !L = !{!"file", i32 line, i32 column, !"file", i32 line, i32 column, ...}
@@ -102,6 +105,9 @@ struct MoveEvent {
   MovePath Path = MovePath::Unknown;
   int64_t CaseValue = 0; ///< For MovePath::Case.
   MovePlacement Placement = MovePlacement::OnPath;
+  /// Where the copied instruction was in the source, if the copy lost its
+  /// location (innermost first, as Condition); empty otherwise.
+  llvm::SmallVector<SourceFrame, 2> Origin;
 };
 
 /// The frames of \p L (innermost first), for MoveEvent::Condition.
@@ -121,7 +127,8 @@ void appendMoveHistory(llvm::Instruction &I, const llvm::MDNode *Chain);
 /// "copy by jump threading (JumpThreadingPass), condition at
 /// sparx5.c:17:14 inlined at sparx5.c:26:3, true path", followed by ", now
 /// executed before the condition" or ", now executed after the paths join"
-/// for the other placements.
+/// for the other placements, and ", copied from t.c:5:13" for a copy that
+/// lost its location.
 void printMoveEvent(llvm::raw_ostream &OS, const MoveEvent &E);
 
 /// print<move-history>: every instruction with a chain, one event a line.

@@ -324,14 +324,19 @@ void Checker::report(BoundsOption Option, const Twine &Message,
             W.RangeEnd);
   // The conditions of the path where GCC puts them (a comparison at its
   // start, not at its operator).
-  for (PassEvent &E : W.Events)
-    if (E.Kind == EventKind::Condition && E.Loc.DL && !E.Loc.Line)
-      if (const SourceRangeFact *R = Ranges.at(E.Loc.DL)) {
-        E.Loc.Line = R->CaretLine;
-        E.Loc.Column = R->CaretColumn;
-        E.Loc.RangeBegin = R->BeginColumn;
-        E.Loc.RangeEnd = R->EndColumn;
-      }
+  for (PassEvent &E : W.Events) {
+    if (E.Kind != EventKind::Condition || E.Loc.RangeBegin)
+      continue;
+    const SourceRangeFact *R =
+        E.Loc.DL ? (E.Loc.Line ? nullptr : Ranges.at(E.Loc.DL))
+                 : Ranges.at(E.Loc.File, E.Loc.Line, E.Loc.Column);
+    if (R) {
+      E.Loc.Line = R->CaretLine;
+      E.Loc.Column = R->CaretColumn;
+      E.Loc.RangeBegin = R->BeginColumn;
+      E.Loc.RangeEnd = R->EndColumn;
+    }
+  }
   W.Notes.assign(Notes.begin(), Notes.end());
   for (PassNote &N : W.Notes) {
     PassLocation &L = N.Loc;

@@ -264,7 +264,18 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
                         .str();
           }
         }
-        Conditions.push_back({EventKind::Condition, PassLocation(Loc), Text});
+        PassLocation Where(Loc);
+        // A comparison that branch folding copied into the block of another
+        // branch lost its location (the branch's is the other one's): the
+        // move history keeps where it was.
+        if (PartI && !PartI->getDebugLoc())
+          for (const MoveEvent &E : getMoveHistory(*PartI))
+            if (!E.Origin.empty()) {
+              const SourceFrame &O = E.Origin.front();
+              Where = PassLocation(O.File, O.Line, O.Column);
+              break;
+            }
+        Conditions.push_back({EventKind::Condition, Where, Text});
       }
     }
   }

@@ -85,31 +85,60 @@ SmallVector<SourceFrame, 2> getSourceFrames(const DILocation *L) {
   return Frames;
 }
 
-static MDNode *encode(LLVMContext &Ctx, const MoveEvent &E) {
+static MDNode *encodeFrames(LLVMContext &Ctx, ArrayRef<SourceFrame> Frames) {
   Type *I32 = Type::getInt32Ty(Ctx);
   SmallVector<Metadata *, 6> Loc;
-  for (const SourceFrame &F : E.Condition) {
+  for (const SourceFrame &F : Frames) {
     Loc.push_back(MDString::get(Ctx, F.File));
     Loc.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, F.Line)));
     Loc.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, F.Column)));
   }
+  return MDNode::get(Ctx, Loc);
+}
+
+/// The frames of \p MD (an !L node); std::nullopt if it is malformed.
+static std::optional<SmallVector<SourceFrame, 2>>
+decodeFrames(const Metadata *MD) {
+  auto *Loc = dyn_cast_or_null<MDNode>(MD);
+  if (!Loc)
+    return std::nullopt;
+  SmallVector<SourceFrame, 2> Frames;
+  for (unsigned I = 0; I + 2 < Loc->getNumOperands(); I += 3) {
+    auto *File = dyn_cast_or_null<MDString>(Loc->getOperand(I));
+    auto *Line =
+        mdconst::dyn_extract_or_null<ConstantInt>(Loc->getOperand(I + 1));
+    auto *Col =
+        mdconst::dyn_extract_or_null<ConstantInt>(Loc->getOperand(I + 2));
+    if (!File || !Line || !Col)
+      return std::nullopt;
+    Frames.push_back({File->getString().str(), unsigned(Line->getZExtValue()),
+                      unsigned(Col->getZExtValue())});
+  }
+  return Frames;
+}
+
+static MDNode *encode(LLVMContext &Ctx, const MoveEvent &E) {
   Metadata *Path =
       E.Path == MovePath::Case
           ? static_cast<Metadata *>(ConstantAsMetadata::get(
                 ConstantInt::getSigned(Type::getInt64Ty(Ctx), E.CaseValue)))
           : MDString::get(Ctx, pathName(E.Path));
-  SmallVector<Metadata *, 5> Ops = {
+  SmallVector<Metadata *, 6> Ops = {
       MDString::get(Ctx, getMoveReasonName(E.Reason)),
-      MDString::get(Ctx, E.Pass), MDNode::get(Ctx, Loc), Path};
+      MDString::get(Ctx, E.Pass), encodeFrames(Ctx, E.Condition), Path};
   if (E.Placement == MovePlacement::BeforeCondition)
     Ops.push_back(MDString::get(Ctx, "before"));
   else if (E.Placement == MovePlacement::AfterJoin)
     Ops.push_back(MDString::get(Ctx, "after"));
+  else if (!E.Origin.empty())
+    Ops.push_back(MDString::get(Ctx, "on"));
+  if (!E.Origin.empty())
+    Ops.push_back(encodeFrames(Ctx, E.Origin));
   return MDNode::get(Ctx, Ops);
 }
 
 static std::optional<MoveEvent> decode(const MDNode *N) {
-  if (!N || N->getNumOperands() < 4 || N->getNumOperands() > 5)
+  if (!N || N->getNumOperands() < 4 || N->getNumOperands() > 6)
     return std::nullopt;
   auto *Reason = dyn_cast_or_null<MDString>(N->getOperand(0));
   auto *Pass = dyn_cast_or_null<MDString>(N->getOperand(1));
@@ -121,19 +150,12 @@ static std::optional<MoveEvent> decode(const MDNode *N) {
   MoveEvent E;
   E.Reason = *R;
   E.Pass = Pass->getString().str();
-  if (auto *Loc = dyn_cast_or_null<MDNode>(N->getOperand(2)))
-    for (unsigned I = 0; I + 2 < Loc->getNumOperands(); I += 3) {
-      auto *File = dyn_cast_or_null<MDString>(Loc->getOperand(I));
-      auto *Line =
-          mdconst::dyn_extract_or_null<ConstantInt>(Loc->getOperand(I + 1));
-      auto *Col =
-          mdconst::dyn_extract_or_null<ConstantInt>(Loc->getOperand(I + 2));
-      if (!File || !Line || !Col)
-        return std::nullopt;
-      E.Condition.push_back({File->getString().str(),
-                             unsigned(Line->getZExtValue()),
-                             unsigned(Col->getZExtValue())});
-    }
+  if (isa_and_nonnull<MDNode>(N->getOperand(2))) {
+    auto Frames = decodeFrames(N->getOperand(2));
+    if (!Frames)
+      return std::nullopt;
+    E.Condition = std::move(*Frames);
+  }
   const Metadata *Path = N->getOperand(3);
   if (auto *Case = mdconst::dyn_extract_or_null<ConstantInt>(Path)) {
     if (Case->getBitWidth() > 64)
@@ -150,7 +172,7 @@ static std::optional<MoveEvent> decode(const MDNode *N) {
   } else {
     return std::nullopt;
   }
-  if (N->getNumOperands() == 5) {
+  if (N->getNumOperands() >= 5) {
     auto *Placement = dyn_cast_or_null<MDString>(N->getOperand(4));
     if (!Placement)
       return std::nullopt;
@@ -158,8 +180,14 @@ static std::optional<MoveEvent> decode(const MDNode *N) {
       E.Placement = MovePlacement::BeforeCondition;
     else if (Placement->getString() == "after")
       E.Placement = MovePlacement::AfterJoin;
-    else
+    else if (Placement->getString() != "on")
       return std::nullopt;
+  }
+  if (N->getNumOperands() == 6) {
+    auto Frames = decodeFrames(N->getOperand(5));
+    if (!Frames)
+      return std::nullopt;
+    E.Origin = std::move(*Frames);
   }
   return E;
 }
@@ -220,6 +248,10 @@ void printMoveEvent(raw_ostream &OS, const MoveEvent &E) {
     OS << ", now executed before the condition";
   else if (E.Placement == MovePlacement::AfterJoin)
     OS << ", now executed after the paths join";
+  if (!E.Origin.empty()) {
+    OS << ", copied from ";
+    printLocation(OS, E.Origin);
+  }
 }
 
 PreservedAnalyses PrintMoveHistoryPass::run(Function &F,

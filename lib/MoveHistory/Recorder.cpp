@@ -400,7 +400,8 @@ private:
   };
   /// An instruction of a block that branch folding may copy.
   struct BonusInst {
-    const Instruction *Orig;
+    const Instruction *Orig; ///< A key only: the pass may have erased it.
+    const DILocation *Loc;   ///< Its location, which its copies lose.
     unsigned Opcode;
     Type *Ty;
     SmallVector<const Value *, 3> Ops; ///< nullptr: a phi of the block.
@@ -483,16 +484,34 @@ private:
   /// Record \p BB if branch folding may copy its instructions into a
   /// predecessor: it ends in a conditional branch that shares a
   /// destination with the predecessor's.
+  /// Where \p BB leads when it is only a branch (SimplifyCFG removes such
+  /// blocks before it folds the branches around them), else \p BB.
+  static const BasicBlock *forwarded(const BasicBlock *BB) {
+    for (unsigned Steps = 0; Steps < 8; ++Steps) {
+      auto *Br = dyn_cast<BranchInst>(&BB->front());
+      if (!Br || !Br->isUnconditional() || Br->getSuccessor(0) == BB)
+        break;
+      BB = Br->getSuccessor(0);
+    }
+    return BB;
+  }
+
   static void recordFoldable(Snapshot &S, const BasicBlock &BB) {
     auto *Br = dyn_cast_or_null<BranchInst>(BB.getTerminator());
     if (!Br || !Br->isConditional())
       return;
+    const BasicBlock *Common[] = {forwarded(Br->getSuccessor(0)),
+                                  forwarded(Br->getSuccessor(1))};
+    auto SharesSuccessor = [&](const BasicBlock *P) {
+      for (const BasicBlock *Succ : successors(P))
+        if (is_contained(Common, forwarded(Succ)))
+          return true;
+      return false;
+    };
     unsigned First = S.Bonus.size();
     for (const BasicBlock *P : predecessors(&BB)) {
       auto *PBr = dyn_cast_or_null<BranchInst>(P->getTerminator());
-      if (!PBr || !PBr->isConditional() || P == &BB ||
-          (!is_contained(successors(P), Br->getSuccessor(0)) &&
-           !is_contained(successors(P), Br->getSuccessor(1))))
+      if (!PBr || !PBr->isConditional() || P == &BB || !SharesSuccessor(P))
         continue;
       std::optional<Edge> E = edgeTo(PBr, &BB);
       if (!E || E->Path == MovePath::Unknown)
@@ -502,7 +521,8 @@ private:
           if (isa<PHINode>(I) || I.isTerminator())
             continue;
           BonusInst B{
-              &I, I.getOpcode(), I.getType(), {}, I.getMetadata(MoveHistoryMD)};
+              &I, I.getDebugLoc().get(),       I.getOpcode(), I.getType(),
+              {}, I.getMetadata(MoveHistoryMD)};
           for (const Value *Op : I.operands()) {
             auto *PN = dyn_cast<PHINode>(Op);
             B.Ops.push_back(PN && PN->getParent() == &BB ? nullptr : Op);
@@ -538,9 +558,11 @@ private:
           continue;
         Clones[{I.getParent(), B.Orig}] = &I;
         restore(I, B.Chain);
-        record(*I.getFunction(), I,
-               makeEvent(Fo.E, MoveReason::SimplifyCFGFolding, PassID,
-                         MovePlacement::BeforeCondition));
+        MoveEvent E = makeEvent(Fo.E, MoveReason::SimplifyCFGFolding, PassID,
+                                MovePlacement::BeforeCondition);
+        if (!I.getDebugLoc())
+          E.Origin = getSourceFrames(B.Loc);
+        record(*I.getFunction(), I, E);
         return true;
       }
     return false;

@@ -36,7 +36,7 @@ int f(int i, int j) {
 
 // Nearest first, as GCC 16 numbers them.
 // TWO: context-limit.c:18:8: note: (1) when the condition is evaluated to true
-// TWO: context-limit.c:16:13: note: (2) when the condition is evaluated to true{{(, so 'i' is in \[11, 2147483647\])?}}
+// TWO: context-limit.c:16:16: note: (2) when the condition is evaluated to true{{(, so 'i' is in \[11, 2147483647\])?}}
 // TWO-NEXT: {{.*}}16 |   if (j > 3 && i > 10) {
 // TWO-NEXT: {{.*}}|
 // TWO-NOT: evaluated
