@@ -506,6 +506,23 @@ bool Checker::live(const BasicBlock *BB) {
   return Live.count(BB);
 }
 
+bool Checker::inVectorBody(const BasicBlock *BB) {
+  if (BeforeVectorizers || Early)
+    return false;
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  for (const Loop *L = LI.getLoopFor(BB); L; L = L->getParentLoop()) {
+    auto [It, New] = VectorBodies.try_emplace(L, false);
+    if (New && getBooleanLoopAttribute(L, "llvm.loop.isvectorized"))
+      It->second = any_of(L->blocks(), [](const BasicBlock *B) {
+        return any_of(
+            *B, [](const Instruction &I) { return I.getType()->isVectorTy(); });
+      });
+    if (It->second)
+      return true;
+  }
+  return false;
+}
+
 /// -Warray-bounds on every load and store against the object its address
 /// points into (AccessCheck.cpp), for the accesses checkSubscripts did not
 /// warn about; -Wstringop-overflow on the stores it did not warn about.
@@ -517,7 +534,8 @@ void Checker::checkObjectAccesses() {
       continue;
     if (Config.ArrayBounds)
       checkAddresses(I);
-    if (!isa<LoadInst, StoreInst>(I) || WarnedAt.count(&I) || isFoldedCall(I))
+    if (!isa<LoadInst, StoreInst>(I) || WarnedAt.count(&I) || isFoldedCall(I) ||
+        inVectorBody(I.getParent()))
       continue;
     if (Config.ArrayBounds)
       checkObjectAccess(I);

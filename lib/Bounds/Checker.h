@@ -29,6 +29,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/LazyValueInfo.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
@@ -145,6 +146,12 @@ private:
   /// Whether \p BB may run: reachable, and early, not only through a
   /// branch whose condition folds to the other way.
   bool live(const llvm::BasicBlock *BB);
+  /// Whether \p BB is in the vector body of a loop the loop vectorizer
+  /// made: its scalar copies of an access (a predicated store) carry the
+  /// loop's location, not the access's; the source's access is in the
+  /// scalar loop it left, or was checked before it ran.
+  bool inVectorBody(const llvm::BasicBlock *BB);
+  llvm::DenseMap<const llvm::Loop *, bool> VectorBodies;
   void checkAddresses(llvm::Instruction &I);
   void checkObjectAccess(llvm::Instruction &I);
   bool pastDeclaredObject(llvm::Instruction &Access);
