@@ -267,51 +267,65 @@ static void observeDiagnosticFlag(StringRef Word, DiagnosticOptions &D) {
                  .Default(Format::Text); // clang's own formats
 }
 
-Translation translate(ArrayRef<const char *> UserArgs) {
-  Translation T;
-  for (StringRef A : UserArgs)
-    if (A == "--kcc-help") {
-      T.Kind = Invocation::KccHelp;
-      return T;
-    }
+namespace {
 
-  BumpPtrAllocator Alloc;
-  StringSaver Saver(Alloc);
-  SmallVector<const char *, 64> Expanded(UserArgs.begin(), UserArgs.end());
-  cl::ExpansionContext ECtx(Alloc, cl::TokenizeGNUCommandLine);
-  if (Error E = ECtx.expandResponseFiles(Expanded)) {
-    // clang reads an unreadable @file as an input and reports it itself;
-    // kcc only needs the expansion for its analysis.
-    consumeError(std::move(E));
-    Expanded.assign(UserArgs.begin(), UserArgs.end());
+/// One plugin flag of the command line, by the feature it sets.
+struct PluginFlag {
+  StringRef Feature;
+  std::string Spelling;
+  std::vector<std::string> Args; ///< Its expansion.
+  bool WarnUnused;
+  /// Its expansion turns one of kcc's warnings on (read off the table's
+  /// row once, when the flag is seen).
+  bool Warns;
+};
+
+/// translate() in its phases: scan the command line, applying kcc's flag
+/// table to each word; then complete the plugin flags (implied and default
+/// warnings, their interplay) and hand them to the compile.
+class Translator {
+public:
+  explicit Translator(ArrayRef<const char *> Expanded)
+      : Expanded(Expanded), Table(clang::getDriverOptTable()),
+        Raw(Expanded.begin(), Expanded.end()) {}
+
+  Translation run() {
+    if (!scan())
+      return std::move(T);
+    SmallVector<const char *, 64> ClangView;
+    for (const std::string &S : T.Args)
+      ClangView.push_back(S.c_str());
+    T.Kind = classify(ClangView, T);
+    T.Diags.OnlyImplied =
+        none_of(PluginFlags, [](const PluginFlag &P) { return P.Warns; });
+    addImpliedAndDefaults();
+    checkStrictFlexArraysWarning();
+    // kcc checks array subscripts itself, constant ones too, as GCC words
+    // them: clang's front-end -Warray-bounds would say it a second time.
+    if (T.Kind == Invocation::CompileSource && findFeature("array-bounds"))
+      T.Args.push_back("-Wno-array-bounds");
+    placePluginFlags();
+    return std::move(T);
   }
-  if (!Expanded.empty() && StringRef(Expanded.front()).starts_with("-cc1")) {
-    T.Kind = Invocation::Cc1;
-    return T;
+
+private:
+  PluginFlag *findFeature(StringRef Name) {
+    auto It = find_if(PluginFlags,
+                      [&](const PluginFlag &P) { return P.Feature == Name; });
+    return It == PluginFlags.end() ? nullptr : &*It;
   }
 
-  const OptTable &Table = clang::getDriverOptTable();
-  InputArgList Raw(Expanded.begin(), Expanded.end());
-  // Plugin flags by feature, in first-seen order; a later flag of the same
-  // feature replaces the earlier one, a Cancel removes it.
-  struct PluginFlag {
-    StringRef Feature;
-    std::string Spelling;
-    std::vector<std::string> Args;
-    bool WarnUnused;
-  };
-  std::vector<PluginFlag> PluginFlags;
-  // Imply entries, applied at the end to the features no other flag set.
-  std::vector<PluginFlag> Implied;
-  StringSet<> SetFeatures;
+  PluginFlag makeFlag(const FlagEntry &E, StringRef Spelling, StringRef Value) {
+    PluginFlag P{
+        E.Feature, Spelling.str(), {}, E.Unused == FlagUnused::Warn, false};
+    expand(E, Value, P.Args);
+    P.Warns = any_of(P.Args, isWarnArg);
+    return P;
+  }
 
-  auto findFeature = [&](StringRef Name) {
-    return find_if(PluginFlags,
-                   [&](const PluginFlag &P) { return P.Feature == Name; });
-  };
-
-  // Apply one table entry to Word; false (with T.Error set) on a user error.
-  auto Apply = [&](const FlagEntry &E, StringRef Word, StringRef Value) {
+  /// The value of \p Word for \p E, checked against the values the table
+  /// allows; false (with T.Error set) if it is not one of them.
+  bool checkValue(const FlagEntry &E, StringRef Word, StringRef Value) {
     if (E.Values == "<n>") {
       // (An int for the options it reaches: cc1 parses them as int.)
       unsigned N;
@@ -331,13 +345,22 @@ Translation translate(ArrayRef<const char *> UserArgs) {
         return false;
       }
     }
-    auto Existing = findFeature(E.Feature);
+    return true;
+  }
+
+  /// Apply one table entry to \p Word; false (with T.Error set) on a user
+  /// error. A later plugin flag of a feature replaces the earlier one, a
+  /// Cancel removes it.
+  bool apply(const FlagEntry &E, StringRef Word, StringRef Value) {
+    if (!checkValue(E, Word, Value))
+      return false;
     // "{self}": clang knows the flag too and gets it, whatever kcc does.
     if (E.Action != FlagAction::Pass && E.Action != FlagAction::Reject &&
         E.Expansion.contains("{self}"))
       T.Args.push_back(Word.str());
     if (E.Action == FlagAction::Plugin || E.Action == FlagAction::Cancel)
       SetFeatures.insert(E.Feature);
+    PluginFlag *Existing = findFeature(E.Feature);
     switch (E.Action) {
     case FlagAction::Pass:
       T.Args.push_back(Word.str());
@@ -345,24 +368,19 @@ Translation translate(ArrayRef<const char *> UserArgs) {
     case FlagAction::Rewrite:
       expand(E, Value, T.Args);
       break;
-    case FlagAction::Plugin: {
-      PluginFlag P{E.Feature, Word.str(), {}, E.Unused == FlagUnused::Warn};
-      expand(E, Value, P.Args);
-      if (Existing != PluginFlags.end())
-        *Existing = std::move(P);
+    case FlagAction::Plugin:
+      if (Existing)
+        *Existing = makeFlag(E, Word, Value);
       else
-        PluginFlags.push_back(std::move(P));
+        PluginFlags.push_back(makeFlag(E, Word, Value));
       break;
-    }
-    case FlagAction::Imply: {
-      PluginFlag P{E.Feature, Word.str(), {}, E.Unused == FlagUnused::Warn};
-      expand(E, Value, P.Args);
-      Implied.push_back(std::move(P));
+    case FlagAction::Imply:
+      Implied.push_back(makeFlag(E, Word, Value));
       break;
-    }
     case FlagAction::Cancel:
-      if (Existing != PluginFlags.end())
-        PluginFlags.erase(Existing);
+      if (Existing)
+        PluginFlags.erase(PluginFlags.begin() +
+                          (Existing - PluginFlags.data()));
       break;
     case FlagAction::Reject:
       T.Error =
@@ -371,125 +389,174 @@ Translation translate(ArrayRef<const char *> UserArgs) {
     }
     T.Changed = true;
     return true;
-  };
+  }
 
-  for (unsigned I = 0, N = Expanded.size(); I < N;) {
-    StringRef Word = Expanded[I];
-    if (Word == "--") { // Everything after "--" is an input.
-      for (; I < N; ++I)
-        T.Args.push_back(Expanded[I]);
-      break;
-    }
-    // Sanitizer lists: handle kcc's items, hand the rest to clang.
+  /// A sanitizer list (-fsanitize=a,b): kcc's items applied, the rest handed
+  /// to clang. Handled is false if no item is kcc's; false on a user error.
+  bool applySanitizerList(StringRef Word, bool &Handled) {
+    Handled = false;
     StringRef List = Word;
-    if (List.consume_front("-fsanitize=") ||
-        List.consume_front("-fno-sanitize=")) {
-      StringRef Prefix = Word.drop_back(List.size());
-      SmallVector<StringRef, 4> Items, Rest;
-      List.split(Items, ',');
-      bool Handled = false;
-      for (StringRef Item : Items) {
-        std::string Single = (Prefix + Item).str();
-        StringRef Value;
-        const FlagEntry *E = lookupFlag(Single, Value);
-        if (E && E->Action != FlagAction::Pass) {
-          if (!Apply(*E, Single, Value))
-            return T;
-          Handled = true;
-        } else {
-          Rest.push_back(Item);
-        }
+    if (!List.consume_front("-fsanitize=") &&
+        !List.consume_front("-fno-sanitize="))
+      return true;
+    StringRef Prefix = Word.drop_back(List.size());
+    SmallVector<StringRef, 4> Items, Rest;
+    List.split(Items, ',');
+    for (StringRef Item : Items) {
+      std::string Single = (Prefix + Item).str();
+      StringRef Value;
+      const FlagEntry *E = lookupFlag(Single, Value);
+      if (E && E->Action != FlagAction::Pass) {
+        if (!apply(*E, Single, Value))
+          return false;
+        Handled = true;
+      } else {
+        Rest.push_back(Item);
       }
+    }
+    if (Handled) {
+      if (!Rest.empty())
+        T.Args.push_back((Prefix + join(Rest, ",")).str());
+      T.Changed = true;
+    }
+    return true;
+  }
+
+  /// Each word of the command line: kcc's flags applied, clang's options
+  /// copied with the values clang takes with them; false on a user error.
+  bool scan() {
+    for (unsigned I = 0, N = Expanded.size(); I < N;) {
+      StringRef Word = Expanded[I];
+      if (Word == "--") { // Everything after "--" is an input.
+        for (; I < N; ++I)
+          T.Args.push_back(Expanded[I]);
+        break;
+      }
+      bool Handled;
+      if (!applySanitizerList(Word, Handled))
+        return false;
       if (Handled) {
-        if (!Rest.empty())
-          T.Args.push_back((Prefix + join(Rest, ",")).str());
-        T.Changed = true;
         ++I;
         continue;
       }
+      observeDiagnosticFlag(Word, T.Diags);
+      StringRef Value;
+      if (const FlagEntry *E =
+              Word.starts_with("-") ? lookupFlag(Word, Value) : nullptr) {
+        if (!apply(*E, Word, Value))
+          return false;
+        ++I;
+        continue;
+      }
+      // Not kcc's: copy the option and the values clang would take with it.
+      unsigned Next = I;
+      std::unique_ptr<Arg> A = Table.ParseOneArg(
+          Raw, Next, llvm::opt::Visibility(options::ClangOption));
+      if (!A || Next <= I)
+        Next = N; // Missing value: clang reports it; copy the rest verbatim.
+      for (; I < Next; ++I)
+        T.Args.push_back(Expanded[I]);
     }
-    observeDiagnosticFlag(Word, T.Diags);
-    StringRef Value;
-    if (const FlagEntry *E =
-            Word.starts_with("-") ? lookupFlag(Word, Value) : nullptr) {
-      if (!Apply(*E, Word, Value))
-        return T;
-      ++I;
-      continue;
-    }
-    // Not kcc's: copy the option and the values clang would take with it.
-    unsigned Next = I;
-    std::unique_ptr<Arg> A = Table.ParseOneArg(
-        Raw, Next, llvm::opt::Visibility(options::ClangOption));
-    if (!A || Next <= I)
-      Next = N; // Missing value: clang reports it; copy the rest verbatim.
-    for (; I < Next; ++I)
-      T.Args.push_back(Expanded[I]);
+    return true;
   }
 
-  SmallVector<const char *, 64> ClangView;
-  for (const std::string &S : T.Args)
-    ClangView.push_back(S.c_str());
-  T.Kind = classify(ClangView, T);
-  auto Warns = [](const PluginFlag &P) { return any_of(P.Args, isWarnArg); };
-  T.Diags.OnlyImplied = none_of(PluginFlags, Warns);
-  for (PluginFlag &P : Implied)
-    if (SetFeatures.insert(P.Feature).second)
-      PluginFlags.push_back(std::move(P));
-  // GCC's warnings that are on by default: -Wstringop-overflow=2 and
-  // -Wstringop-overread, unless the command line says otherwise (or -w).
-  // Not for LLVM IR output, which the locations the warnings need would
-  // change (GCC has no such output).
-  if (T.Kind == Invocation::CompileSource && !T.Diags.NoWarnings && !T.EmitLLVM)
+  /// Imply entries (-Wall) for the features no other flag set, then GCC's
+  /// warnings that are on by default: -Wstringop-overflow=2 and
+  /// -Wstringop-overread, unless the command line says otherwise (or -w).
+  /// Not for LLVM IR output, which the locations the warnings need would
+  /// change (GCC has no such output).
+  void addImpliedAndDefaults() {
+    for (PluginFlag &P : Implied)
+      if (SetFeatures.insert(P.Feature).second)
+        PluginFlags.push_back(std::move(P));
+    if (T.Kind != Invocation::CompileSource || T.Diags.NoWarnings || T.EmitLLVM)
+      return;
     for (StringRef Default : {"-Wstringop-overflow", "-Wstringop-overread"}) {
       StringRef Value;
       const FlagEntry *E = lookupFlag(Default, Value);
       if (!E || !SetFeatures.insert(E->Feature).second)
         continue;
-      PluginFlag P{E->Feature, Default.str(), {}, /*WarnUnused=*/false};
-      expand(*E, Value, P.Args);
+      PluginFlag P = makeFlag(*E, Default, Value);
+      P.WarnUnused = false;
       PluginFlags.push_back(std::move(P));
       T.Changed = true;
     }
-  // As GCC: -Wstrict-flex-arrays measures against a given level.
-  if (auto W = findFeature("strict-flex-arrays-warning");
-      W != PluginFlags.end()) {
-    auto L = findFeature("strict-flex-arrays");
-    if (L == PluginFlags.end() || L->Spelling == "-fstrict-flex-arrays=0" ||
-        L->Spelling == "-fno-strict-flex-arrays") {
-      T.Warnings.push_back("kcc: warning: '-Wstrict-flex-arrays' is ignored "
-                           "when '-fstrict-flex-arrays' is not present (or 0)");
-      PluginFlags.erase(W);
+  }
+
+  /// As GCC: -Wstrict-flex-arrays measures against a given level.
+  void checkStrictFlexArraysWarning() {
+    PluginFlag *W = findFeature("strict-flex-arrays-warning");
+    if (!W)
+      return;
+    PluginFlag *L = findFeature("strict-flex-arrays");
+    if (L && L->Spelling != "-fstrict-flex-arrays=0" &&
+        L->Spelling != "-fno-strict-flex-arrays")
+      return;
+    T.Warnings.push_back("kcc: warning: '-Wstrict-flex-arrays' is ignored "
+                         "when '-fstrict-flex-arrays' is not present (or 0)");
+    PluginFlags.erase(PluginFlags.begin() + (W - PluginFlags.data()));
+  }
+
+  /// The plugin flags go to a compile; on another invocation only the
+  /// macros they define do, and the others are reported unused.
+  void placePluginFlags() {
+    for (PluginFlag &P : PluginFlags) {
+      if (T.Kind == Invocation::CompileSource) {
+        T.PluginArgs.insert(T.PluginArgs.end(), P.Args.begin(), P.Args.end());
+        T.Diags.Remarks |= P.Warns;
+        T.Diags.ShowContext |= P.Feature == "diagnostics-context";
+        continue;
+      }
+      // The macros a flag defines are part of what it means to the source:
+      // a source preprocessed on its own (-E for distcc, -M) must read as
+      // it does in its compile (__nocfi with __KCC_KCFI__), as clang's own
+      // -fsanitize=kcfi answers __has_feature(kcfi) under -E.
+      if (!T.Sources.empty())
+        for (const std::string &A : P.Args)
+          if (StringRef(A).starts_with("-D")) {
+            T.Args.push_back(A);
+            T.Changed = true;
+          }
+      if (P.WarnUnused)
+        T.UnusedPluginFlags.push_back(P.Spelling);
     }
   }
-  // kcc checks array subscripts itself, constant ones too, as GCC words
-  // them: clang's front-end -Warray-bounds would say it a second time.
-  if (T.Kind == Invocation::CompileSource &&
-      findFeature("array-bounds") != PluginFlags.end())
-    T.Args.push_back("-Wno-array-bounds");
-  for (PluginFlag &P : PluginFlags) {
-    if (T.Kind == Invocation::CompileSource) {
-      T.PluginArgs.insert(T.PluginArgs.end(), P.Args.begin(), P.Args.end());
-      continue;
+
+  ArrayRef<const char *> Expanded;
+  const OptTable &Table;
+  InputArgList Raw;
+  Translation T;
+  /// Plugin flags by feature, in first-seen order.
+  std::vector<PluginFlag> PluginFlags;
+  /// Imply entries, applied at the end to the features no other flag set.
+  std::vector<PluginFlag> Implied;
+  StringSet<> SetFeatures;
+};
+
+} // namespace
+
+Translation translate(ArrayRef<const char *> UserArgs) {
+  for (StringRef A : UserArgs)
+    if (A == "--kcc-help") {
+      Translation T;
+      T.Kind = Invocation::KccHelp;
+      return T;
     }
-    // The macros a flag defines are part of what it means to the source:
-    // a source preprocessed on its own (-E for distcc, -M) must read as it
-    // does in its compile (__nocfi with __KCC_KCFI__), as clang's own
-    // -fsanitize=kcfi answers __has_feature(kcfi) under -E.
-    if (!T.Sources.empty())
-      for (const std::string &A : P.Args)
-        if (StringRef(A).starts_with("-D")) {
-          T.Args.push_back(A);
-          T.Changed = true;
-        }
-    if (P.WarnUnused)
-      T.UnusedPluginFlags.push_back(P.Spelling);
+  BumpPtrAllocator Alloc;
+  SmallVector<const char *, 64> Expanded(UserArgs.begin(), UserArgs.end());
+  cl::ExpansionContext ECtx(Alloc, cl::TokenizeGNUCommandLine);
+  if (Error E = ECtx.expandResponseFiles(Expanded)) {
+    // clang reads an unreadable @file as an input and reports it itself;
+    // kcc only needs the expansion for its analysis.
+    consumeError(std::move(E));
+    Expanded.assign(UserArgs.begin(), UserArgs.end());
   }
-  for (const std::string &A : T.PluginArgs) {
-    T.Diags.Remarks |= isWarnArg(A);
-    T.Diags.ShowContext |= StringRef(A).starts_with("-kcc-bounds-context=");
+  if (!Expanded.empty() && StringRef(Expanded.front()).starts_with("-cc1")) {
+    Translation T;
+    T.Kind = Invocation::Cc1;
+    return T;
   }
-  return T;
+  return Translator(Expanded).run();
 }
 
 void printHelp(raw_ostream &OS) {
