@@ -39,6 +39,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <cstddef>
+
 #include <functional>
 #include <optional>
 #include <string>
@@ -254,7 +256,7 @@ struct FrontendFacts {
   }
 
   /// What the pass plugin's options (parsed before the front end runs) ask
-  /// for, set by kcc_frontend_facts(): the front-end plugin skips the work
+  /// for, set by kcc_frontend_facts_v2(): the front-end plugin skips the work
   /// of a feature that is off.
   bool WantKCFI = true;
   bool WantNormalized = true; ///< Integer-normalized prototype spellings.
@@ -263,9 +265,18 @@ struct FrontendFacts {
   static FrontendFacts &get();
 };
 
-/// C entry point of KccPlugin.so that KccFrontend.so looks up with dlsym.
-inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts";
-extern "C" FrontendFacts *kcc_frontend_facts();
+/// The contract between the two plugins: the layout of FrontendFacts and
+/// what it holds. Raise it with any change to them; the entry point's name
+/// carries it, and the pass plugin also compares the caller's idea of the
+/// struct's size with its own (both sides share std::string and StringMap
+/// layouts, so the two must come from one build).
+inline constexpr unsigned FrontendFactsVersion = 2;
+
+/// C entry point of KccPlugin.so that KccFrontend.so looks up with dlsym:
+/// the facts, or null if \p Version or \p Size is not the pass plugin's.
+inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts_v2";
+extern "C" FrontendFacts *kcc_frontend_facts_v2(unsigned Version,
+                                                std::size_t Size);
 
 /// Attach the facts recorded for \p M (if any) to its IR in the form above,
 /// then forget them. Ambiguities are resolved towards keeping the check.

@@ -23,20 +23,28 @@
 
 namespace kcc {
 
-/// The pass plugin's FrontendFacts, or null if KccPlugin.so is not loaded;
+/// The pass plugin's FrontendFacts, or null if KccPlugin.so is not loaded
+/// or comes from another build (another version or layout of the facts);
 /// then, if \p Report, an error through \p D (one action reports it, so
 /// that the user sees it once).
 inline FrontendFacts *findPassPluginFacts(clang::DiagnosticsEngine &D,
                                           bool Report) {
-  using GetFn = FrontendFacts *(*)();
+  using GetFn = FrontendFacts *(*)(unsigned, std::size_t);
   auto Get = reinterpret_cast<GetFn>(dlsym(RTLD_DEFAULT, FrontendFactsSymbol));
+  FrontendFacts *Facts =
+      Get ? Get(FrontendFactsVersion, sizeof(FrontendFacts)) : nullptr;
+  if (Facts || !Report)
+    return Facts;
   if (Get)
-    return Get();
-  if (!Report)
-    return nullptr;
-  D.Report(D.getCustomDiagID(clang::DiagnosticsEngine::Error,
-                             "KccFrontend.so needs the kcc pass plugin: "
-                             "add -fpass-plugin=KccPlugin.so"));
+    D.Report(D.getCustomDiagID(
+        clang::DiagnosticsEngine::Error,
+        "KccFrontend.so and the kcc pass plugin come from different builds "
+        "of kcc (their front-end facts differ): load the KccPlugin.so built "
+        "with this KccFrontend.so"));
+  else
+    D.Report(D.getCustomDiagID(clang::DiagnosticsEngine::Error,
+                               "KccFrontend.so needs the kcc pass plugin of "
+                               "its build: add -fpass-plugin=KccPlugin.so"));
   return nullptr;
 }
 

@@ -105,9 +105,15 @@ static bool preCodeGen(Module &, TargetMachine &TM, CodeGenFileType,
 } // namespace kcc
 
 /// KccFrontend.so's way to the facts, after cc1 has parsed -mllvm: it
-/// learns which features are on here, where their options live.
+/// learns which features are on here, where their options live. None for
+/// a front-end plugin built against another layout of them.
 extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT kcc::FrontendFacts *
-kcc_frontend_facts() {
+kcc_frontend_facts_v2(unsigned Version, std::size_t Size) {
+  static_assert(kcc::FrontendFactsVersion == 2,
+                "rename kcc_frontend_facts_v2 with the version");
+  if (Version != kcc::FrontendFactsVersion ||
+      Size != sizeof(kcc::FrontendFacts))
+    return nullptr;
   kcc::FrontendFacts &Facts = kcc::FrontendFacts::get();
   Facts.WantKCFI = kcc::isKCFIEnabled();
   Facts.WantNormalized = kcc::isKCFINormalizeIntegers();

@@ -5,6 +5,6 @@
 // would have nobody to tell, so it says so instead of compiling silently
 // without kcc's KCFI opt-outs.
 
-// CHECK: error: KccFrontend.so needs the kcc pass plugin: add -fpass-plugin=KccPlugin.so
+// CHECK: error: KccFrontend.so needs the kcc pass plugin of its build: add -fpass-plugin=KccPlugin.so
 
 int f(void) { return 0; }
