@@ -21,6 +21,7 @@
 //              !"decl-file", i32 decl-line, i32 decl-column,
 //              i8 flags (1: trailing, 2: an address, `&a[i]`),
 //              i64 count-offset, i64 count-size, !"count-name",
+//              !"unsigned char[4]" (the type without typedefs, or ""),
 //              [i64 constant-subscript]}
 //     (count-offset -1 unless a counted_by flexible array: then the count
 //     member's offset in the struct, and a second debug value
@@ -110,6 +111,8 @@ inline constexpr llvm::StringLiteral BoundsSourceVarPrefix = "kcc.bounds.src.";
 struct ArrayFact {
   uint64_t Id = 0, Count = 0, ElementSize = 0;
   llvm::StringRef Type, Decl, DeclFile;
+  /// Type without typedefs, if that differs (GCC's "aka"); else empty.
+  llvm::StringRef TypeAka;
   unsigned DeclLine = 0, DeclColumn = 0;
   bool Trailing = false;
   /// A member of a struct or union (a zero-length one not last is an

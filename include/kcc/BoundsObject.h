@@ -95,6 +95,7 @@ struct ObjectRef {
 struct ObjectDescription {
   std::string Name;     ///< 'ga'; empty when the source gives none.
   std::string Type;     ///< 'int[4]' as GCC spells it; empty if unknown.
+  std::string TypeAka;  ///< 'unsigned char[4]' for 'u8[4]'; else empty.
   std::string DeclFile; ///< Where it is declared (or allocated).
   unsigned DeclLine = 0, DeclColumn = 0;
   std::string Allocator;    ///< 'malloc' for a heap block.

@@ -86,6 +86,9 @@ struct ArraySubscriptFact {
   unsigned AccessLine = 0, AccessColumn = 0;
   uint64_t Count = 0, ElementSize = 0;
   std::string Type; ///< As the C source spells it: "int[4]", "long int[6]".
+  /// Its spelling without typedefs when that differs ("unsigned char[4]"
+  /// for "u8[4]"), which GCC adds: 'u8[4]' {aka 'unsigned char[4]'}.
+  std::string TypeAka;
   std::string Decl; ///< The array's variable or member: "vals".
   std::string DeclFile;
   unsigned DeclLine = 0, DeclColumn = 0;
@@ -186,8 +189,9 @@ enum class DiagnosticPragma : uint8_t { Warning, Error };
 /// of kcc-bounds when there is no debug info ("at offset 16 into object
 /// 'ga' of size 16" at 'ga''s declaration).
 struct VariableFact {
-  std::string Name; ///< 'ga'
-  std::string Type; ///< As GCC spells it: 'int[4]', 'long int[6]'.
+  std::string Name;    ///< 'ga'
+  std::string Type;    ///< As GCC spells it: 'int[4]', 'long int[6]'.
+  std::string TypeAka; ///< Without typedefs, if that differs.
   std::string DeclFile;
   unsigned DeclLine = 0, DeclColumn = 0;
   /// For a local variable: the function that declares it, and its size
@@ -256,7 +260,7 @@ struct FrontendFacts {
   }
 
   /// What the pass plugin's options (parsed before the front end runs) ask
-  /// for, set by kcc_frontend_facts_v2(): the front-end plugin skips the work
+  /// for, set by kcc_frontend_facts_v3(): the front-end plugin skips the work
   /// of a feature that is off.
   bool WantKCFI = true;
   bool WantNormalized = true; ///< Integer-normalized prototype spellings.
@@ -270,12 +274,12 @@ struct FrontendFacts {
 /// carries it, and the pass plugin also compares the caller's idea of the
 /// struct's size with its own (both sides share std::string and StringMap
 /// layouts, so the two must come from one build).
-inline constexpr unsigned FrontendFactsVersion = 2;
+inline constexpr unsigned FrontendFactsVersion = 3;
 
 /// C entry point of KccPlugin.so that KccFrontend.so looks up with dlsym:
 /// the facts, or null if \p Version or \p Size is not the pass plugin's.
-inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts_v2";
-extern "C" FrontendFacts *kcc_frontend_facts_v2(unsigned Version,
+inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts_v3";
+extern "C" FrontendFacts *kcc_frontend_facts_v3(unsigned Version,
                                                 std::size_t Size);
 
 /// Attach the facts recorded for \p M (if any) to its IR in the form above,

@@ -92,9 +92,10 @@ QuotedType arrayTypeOf(const ObjectRef &Obj, const ObjectDescription &D,
     size_t Open = D.Type.find('['), Close = D.Type.find(']', Open);
     return {D.Type.substr(0, Open + 1) + "0" + D.Type.substr(Close), ""};
   }
+  std::string Dims = Obj.MaxSize == 0 ? "[0]" : "[1]";
   if (D.Type.back() == ']')
-    return {D.Type, ""};
-  return {D.Type + (Obj.MaxSize == 0 ? "[0]" : "[1]"), ""};
+    return {D.Type, D.TypeAka};
+  return {D.Type + Dims, D.TypeAka.empty() ? "" : D.TypeAka + Dims};
 }
 
 /// The accessed element's type as GCC prints it inside a quoted subscript:

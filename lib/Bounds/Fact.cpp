@@ -39,6 +39,7 @@ enum Operand : unsigned {
   OpCountOffset,
   OpCountSize,
   OpCountName,
+  OpTypeAka,
   OpConstSubscript, ///< Optional.
 };
 } // namespace
@@ -60,7 +61,8 @@ MDNode *ArrayFact::encode(LLVMContext &Ctx) const {
       Int(8, Trailing | Address << 1 | Member << 2),
       Int(64, uint64_t(CountOffset)),
       Int(64, CountSize),
-      MDString::get(Ctx, CountName)};
+      MDString::get(Ctx, CountName),
+      MDString::get(Ctx, TypeAka)};
   if (ConstSubscript)
     Ops.push_back(Int(64, uint64_t(*ConstSubscript)));
   return MDNode::get(Ctx, Ops);
@@ -96,6 +98,7 @@ std::optional<ArrayFact> ArrayFact::decode(const MDNode *N) {
   F.CountOffset = Int(OpCountOffset)->getSExtValue();
   F.CountSize = Int(OpCountSize)->getZExtValue();
   F.CountName = Str(OpCountName);
+  F.TypeAka = Str(OpTypeAka);
   if (N->getNumOperands() > OpConstSubscript)
     if (const ConstantInt *C = Int(OpConstSubscript))
       F.ConstSubscript = C->getSExtValue();
@@ -166,6 +169,7 @@ ArrayFact ArrayFact::fromSource(const ArraySubscriptFact &F) {
   Fact.Count = F.Count;
   Fact.ElementSize = F.ElementSize;
   Fact.Type = F.Type;
+  Fact.TypeAka = F.TypeAka;
   Fact.Decl = F.Decl;
   Fact.DeclFile = F.DeclFile;
   Fact.DeclLine = F.DeclLine;

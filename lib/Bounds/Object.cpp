@@ -1141,6 +1141,9 @@ static std::string sourceName(const GlobalVariable &GV) {
 ObjectDescription describe(const ObjectRef &Obj) {
   ObjectDescription D;
   const DIVariable *Var = nullptr;
+  // The front end's declaration of the object, if it has one: its type
+  // without typedefs, when that is the type named.
+  const VariableFact *Declared = nullptr;
   if (const auto *GV = dyn_cast<GlobalVariable>(Obj.Base)) {
     SmallVector<DIGlobalVariableExpression *, 1> GVEs;
     GV->getDebugInfo(GVEs);
@@ -1152,8 +1155,9 @@ ObjectDescription describe(const ObjectRef &Obj) {
   } else if (const auto *AI = dyn_cast<AllocaInst>(Obj.Base)) {
     Var = localVariable(*AI);
     D.Type = AI->isArrayAllocation() ? "" : spellIRType(AI->getAllocatedType());
+    Declared = sourceLocal(*AI, *AI->getFunction());
     if (!Var)
-      if (const VariableFact *V = sourceLocal(*AI, *AI->getFunction())) {
+      if (const VariableFact *V = Declared) {
         D.Name = V->Name;
         if (!V->Type.empty())
           D.Type = V->Type;
@@ -1212,6 +1216,7 @@ ObjectDescription describe(const ObjectRef &Obj) {
                   : Facts.Variables.end();
     if (It != Facts.Variables.end()) {
       const VariableFact &V = It->second;
+      Declared = &V;
       D.Name = V.Name;
       D.ElementSize = V.ElementSize;
       if (!V.Type.empty())
@@ -1226,6 +1231,8 @@ ObjectDescription describe(const ObjectRef &Obj) {
       A && Obj.Kind == ObjectKind::Parameter)
     if (const ParamAccessFact *P = arrayParameter(*A); P && !P->Type.empty())
       D.Type = P->Type;
+  if (Declared && Declared->Type == D.Type)
+    D.TypeAka = Declared->TypeAka;
   return D;
 }
 

@@ -28,6 +28,12 @@ using namespace llvm;
 namespace kcc {
 
 /// The capture id of a subscript debug value ("kcc.bounds.<id>").
+/// The array's type as GCC quotes it: 'u8[4]' {aka 'unsigned char[4]'}.
+static std::string quotedType(const ArrayFact &Fact) {
+  return "'" + Fact.Type.str() + "'" +
+         (Fact.TypeAka.empty() ? "" : " {aka '" + Fact.TypeAka.str() + "'}");
+}
+
 static std::optional<uint64_t> getBoundsRecordId(const DbgVariableRecord &DVR) {
   return recordId(DVR, BoundsVarPrefix);
 }
@@ -263,7 +269,8 @@ void Checker::checkCounted(Instruction &Access, const ArrayFact &Fact,
                 std::to_string(CountMax);
   report(BoundsOption::ArrayBounds,
          "array subscript " + Subscript + " is " + (Above ? "above" : "below") +
-             " array bounds of '" + Fact.Type + "' with counted_by " + Bound,
+             " array bounds of " + quotedType(Fact) + " with counted_by " +
+             Bound,
          DVR->getDebugLoc().get(), Access, DVR->getVariableLocationOp(0),
          referenceNote(Fact));
 }
@@ -344,8 +351,8 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
                                 : Access.getDebugLoc().get();
   if (StrictFlex && Above)
     report(BoundsOption::StrictFlexArrays,
-           "trailing array '" + Fact.Type +
-               "' should not be used as a flexible array member",
+           "trailing array " + quotedType(Fact) +
+               " should not be used as a flexible array member",
            Where, Access, Operand, {});
   if (Flexible && !Below)
     return;
@@ -385,10 +392,10 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   std::string Message =
       Interior ? "array subscript " + Subscript +
                      " is outside the bounds of an interior zero-length "
-                     "array '" +
-                     Fact.Type.str() + "'"
+                     "array " +
+                     quotedType(Fact)
                : "array subscript " + Subscript + " is " + Relation +
-                     " array bounds of '" + Fact.Type.str() + "'";
+                     " array bounds of " + quotedType(Fact);
   report(Interior ? BoundsOption::ZeroLengthBounds : BoundsOption::ArrayBounds,
          Message, Where, Access, Operand, referenceNote(Fact));
 }

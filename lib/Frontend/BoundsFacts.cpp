@@ -39,6 +39,16 @@ namespace {
 /// \p T as GCC spells types in its diagnostics: clang's spelling with the
 /// integer types in GCC's words ('long int', 'long unsigned int', 'short
 /// int'; clang says 'long', 'unsigned long', 'short').
+std::string gccSpelling(QualType T, const ASTContext &Ctx);
+
+/// GCC's "aka" of \p T: its spelling without typedefs, if that differs
+/// from \p Spelled (its spelling); empty otherwise.
+static std::string gccAka(QualType T, StringRef Spelled,
+                          const ASTContext &Ctx) {
+  std::string Canonical = gccSpelling(T.getCanonicalType(), Ctx);
+  return Canonical == Spelled ? std::string() : Canonical;
+}
+
 std::string gccSpelling(QualType T, const ASTContext &Ctx) {
   // A GNU vector type (`vector_size`), not named by a typedef: GCC says
   // '__vector(32) char' where clang prints the attribute.
@@ -394,6 +404,7 @@ public:
       kcc::VariableFact V;
       V.Name = VD->getName().str();
       V.Type = gccSpelling(VD->getType(), Ctx);
+      V.TypeAka = gccAka(VD->getType(), V.Type, Ctx);
       V.DeclFile = Where.getFilename();
       V.DeclLine = Where.getLine();
       V.DeclColumn = Where.getColumn();
@@ -429,6 +440,7 @@ public:
     kcc::VariableFact V;
     V.Name = VD->getName().str();
     V.Type = gccSpelling(VD->getType(), Ctx);
+    V.TypeAka = gccAka(VD->getType(), V.Type, Ctx);
     V.DeclFile = Where.getFilename();
     V.DeclLine = Where.getLine();
     V.DeclColumn = Where.getColumn();
@@ -697,6 +709,10 @@ public:
     // A counted_by array prints as "int[] __counted_by(n)": say "int[]".
     F.Type = CAT ? gccSpelling(Base->getType(), Ctx)
                  : gccSpelling(Element, Ctx) + "[]";
+    F.TypeAka = CAT ? gccAka(Base->getType(), F.Type, Ctx)
+                    : gccAka(Element, gccSpelling(Element, Ctx), Ctx);
+    if (!CAT && !F.TypeAka.empty())
+      F.TypeAka += "[]";
     if (!E->getIdx()->isValueDependent())
       if (std::optional<llvm::APSInt> V =
               E->getIdx()->getIntegerConstantExpr(Ctx);
