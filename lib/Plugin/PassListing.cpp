@@ -22,6 +22,8 @@
 #include "kcc/Config.h"
 #include "kcc/Plugin.h"
 
+#include "kcc/KCFI.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -44,6 +46,8 @@ static void printOptionValue(raw_ostream &OS, cl::Option *O) {
     OS << I->getValue();
   else if (auto *S = dynamic_cast<cl::opt<std::string> *>(O))
     OS << '"' << S->getValue() << '"';
+  else if (auto *H = dynamic_cast<cl::opt<KCFIHash> *>(O))
+    OS << getKCFIHashName(H->getValue());
   else
     OS << "<value>";
 }
