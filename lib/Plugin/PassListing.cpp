@@ -20,9 +20,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "kcc/Config.h"
-#include "kcc/Plugin.h"
-
 #include "kcc/KCFI.h"
+#include "kcc/Plugin.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Module.h"
