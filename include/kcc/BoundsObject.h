@@ -301,6 +301,10 @@ bool localConstantString(const llvm::Value *P, const llvm::Instruction &At,
 /// offsets and sizes.
 std::string formatRange(int64_t Lo, int64_t Hi);
 
+/// A type as GCC quotes it (%qT): 'int[4]', or 'u8[4]' {aka 'unsigned
+/// char[4]'} with \p Aka, its spelling without typedefs, when not empty.
+std::string quoteType(llvm::StringRef Type, llvm::StringRef Aka);
+
 /// Where \p D is declared; invalid if unknown.
 /// The declaration of \p Name at \p File:\p Line:\p Column, with the
 /// name as its range.

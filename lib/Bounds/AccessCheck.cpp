@@ -37,9 +37,7 @@ namespace {
 /// A type as GCC quotes it: 'int16_t[2]' {aka 'short int[2]'}.
 struct QuotedType {
   std::string Type, Aka;
-  std::string str() const {
-    return "'" + Type + "'" + (Aka.empty() ? "" : " {aka '" + Aka + "'}");
-  }
+  std::string str() const { return quoteType(Type, Aka); }
 };
 
 /// "at offset 4 into " or "at offset [4, 7] into " before the object of a

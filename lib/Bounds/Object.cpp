@@ -1252,6 +1252,10 @@ std::string formatRange(int64_t Lo, int64_t Hi) {
                   : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
 }
 
+std::string quoteType(StringRef Type, StringRef Aka) {
+  return ("'" + Type + "'" + (Aka.empty() ? "" : " {aka '" + Aka + "'}")).str();
+}
+
 PassLocation declLocation(const ObjectDescription &D) {
   if (D.DeclFile.empty())
     return PassLocation();

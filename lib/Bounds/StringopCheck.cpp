@@ -527,10 +527,7 @@ std::optional<BoundsFinding> callBounds(StringRef Name, const Region &R,
           {declLocation(D), What.str() + "'" + D.Name + "' declared here"});
   };
   std::string Type =
-      D.Type.empty()
-          ? ""
-          : " with type '" + D.Type + "'" +
-                (D.TypeAka.empty() ? "" : " {aka '" + D.TypeAka + "'}");
+      D.Type.empty() ? "" : " with type " + quoteType(D.Type, D.TypeAka);
   std::string Object =
       Decl && !D.Name.empty() ? " of object '" + D.Name + "'" + Type : "";
   // The end of the access past PTRDIFF_MAX: a pointer overflow.

@@ -27,13 +27,12 @@ using namespace llvm;
 
 namespace kcc {
 
-/// The capture id of a subscript debug value ("kcc.bounds.<id>").
 /// The array's type as GCC quotes it: 'u8[4]' {aka 'unsigned char[4]'}.
 static std::string quotedType(const ArrayFact &Fact) {
-  return "'" + Fact.Type.str() + "'" +
-         (Fact.TypeAka.empty() ? "" : " {aka '" + Fact.TypeAka.str() + "'}");
+  return quoteType(Fact.Type, Fact.TypeAka);
 }
 
+/// The capture id of a subscript debug value ("kcc.bounds.<id>").
 static std::optional<uint64_t> getBoundsRecordId(const DbgVariableRecord &DVR) {
   return recordId(DVR, BoundsVarPrefix);
 }

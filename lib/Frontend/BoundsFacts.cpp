@@ -39,16 +39,6 @@ namespace {
 /// \p T as GCC spells types in its diagnostics: clang's spelling with the
 /// integer types in GCC's words ('long int', 'long unsigned int', 'short
 /// int'; clang says 'long', 'unsigned long', 'short').
-std::string gccSpelling(QualType T, const ASTContext &Ctx);
-
-/// GCC's "aka" of \p T: its spelling without typedefs, if that differs
-/// from \p Spelled (its spelling); empty otherwise.
-static std::string gccAka(QualType T, StringRef Spelled,
-                          const ASTContext &Ctx) {
-  std::string Canonical = gccSpelling(T.getCanonicalType(), Ctx);
-  return Canonical == Spelled ? std::string() : Canonical;
-}
-
 std::string gccSpelling(QualType T, const ASTContext &Ctx) {
   // A GNU vector type (`vector_size`), not named by a typedef: GCC says
   // '__vector(32) char' where clang prints the attribute.
@@ -108,6 +98,13 @@ std::string gccSpelling(QualType T, const ASTContext &Ctx) {
     I = End;
   }
   return Out;
+}
+
+/// GCC's "aka" of \p T: its spelling without typedefs, if that differs
+/// from \p Spelled (its spelling); empty otherwise.
+std::string gccAka(QualType T, StringRef Spelled, const ASTContext &Ctx) {
+  std::string Canonical = gccSpelling(T.getCanonicalType(), Ctx);
+  return Canonical == Spelled ? std::string() : Canonical;
 }
 
 /// Whether \p T is a struct whose last member is (or ends in) a flexible
@@ -707,12 +704,16 @@ public:
       F.CountName = CountField->getName().str();
     }
     // A counted_by array prints as "int[] __counted_by(n)": say "int[]".
-    F.Type = CAT ? gccSpelling(Base->getType(), Ctx)
-                 : gccSpelling(Element, Ctx) + "[]";
-    F.TypeAka = CAT ? gccAka(Base->getType(), F.Type, Ctx)
-                    : gccAka(Element, gccSpelling(Element, Ctx), Ctx);
-    if (!CAT && !F.TypeAka.empty())
-      F.TypeAka += "[]";
+    if (CAT) {
+      F.Type = gccSpelling(Base->getType(), Ctx);
+      F.TypeAka = gccAka(Base->getType(), F.Type, Ctx);
+    } else {
+      std::string Elt = gccSpelling(Element, Ctx);
+      F.Type = Elt + "[]";
+      F.TypeAka = gccAka(Element, Elt, Ctx);
+      if (!F.TypeAka.empty())
+        F.TypeAka += "[]";
+    }
     if (!E->getIdx()->isValueDependent())
       if (std::optional<llvm::APSInt> V =
               E->getIdx()->getIntegerConstantExpr(Ctx);

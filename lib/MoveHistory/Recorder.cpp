@@ -481,9 +481,6 @@ private:
     return E && (L == E->BranchLoc || L == E->CondLoc);
   }
 
-  /// Record \p BB if branch folding may copy its instructions into a
-  /// predecessor: it ends in a conditional branch that shares a
-  /// destination with the predecessor's.
   /// Where \p BB leads when it is only a branch (SimplifyCFG removes such
   /// blocks before it folds the branches around them), else \p BB.
   static const BasicBlock *forwarded(const BasicBlock *BB) {
@@ -496,6 +493,10 @@ private:
     return BB;
   }
 
+  /// Record \p BB if branch folding may copy its instructions into a
+  /// predecessor: it ends in a conditional branch that shares a
+  /// destination with the predecessor's (directly, or through blocks that
+  /// only branch on).
   static void recordFoldable(Snapshot &S, const BasicBlock &BB) {
     auto *Br = dyn_cast_or_null<BranchInst>(BB.getTerminator());
     if (!Br || !Br->isConditional())
