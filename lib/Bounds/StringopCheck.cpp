@@ -1095,22 +1095,10 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
       continue;
     uint64_t Room = S->chosen().Room;
     std::optional<BoundsFinding> W;
-    // A bounded read that starts past the end of its source reads a byte
-    // at least, up to the bound.
-    auto ReadPastEnd = [&] {
-      return finding(BoundsOption::StringopOverread,
-                     "'" + Name + "' reading " +
-                         (Bound->Hi == 1 ? std::string("1 byte")
-                                         : bytesPhrase(Count{1, Bound->Hi})) +
-                         " from a region of size 0",
-                     BoundV);
-    };
-    if (Bound && Roles->BoundLimits && Room == 0 && Bound->Lo > 0) {
-      // strnlen and strndup past the end of their source.
-      W = ReadPastEnd();
-    } else if (Bound && (Roles->WholeBound || Roles->BoundLimits)) {
+    if (Bound && (Roles->WholeBound || Roles->BoundLimits)) {
       // The bound of a read: past the source, unless a NUL stops a string
-      // read before.
+      // read before (strnlen and strndup past the end of their source too:
+      // GCC words them by the bound).
       StringRef Str;
       bool Stops = Roles->BoundLimits &&
                    getConstantStringInfo(P, Str, /*TrimAtNul=*/true) &&
@@ -1123,9 +1111,15 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
         W->Notes.push_back(declaredNote(*S, "source object allocated here"));
       }
     } else if (Roles->BoundedString && Bound) {
-      // strncpy reads the source up to its NUL or the bound.
+      // strncpy reads the source up to its NUL or the bound: from past the
+      // end of its source, a byte at least, up to the bound.
       if (Room == 0 && Bound->Lo > 0)
-        W = ReadPastEnd();
+        W = finding(BoundsOption::StringopOverread,
+                    "'" + Name + "' reading " +
+                        (Bound->Hi == 1 ? std::string("1 byte")
+                                        : bytesPhrase(Count{1, Bound->Hi})) +
+                        " from a region of size 0",
+                    BoundV);
     } else if (Bound && Writes) {
       if (Bound->Lo > Room)
         W = finding(BoundsOption::StringopOverread,
