@@ -19,7 +19,8 @@
 //       !kcc.bounds !{!F, ...}
 //       !F = !{i64 id, i64 count, i64 element-size, !"int[4]", !"vals",
 //              !"decl-file", i32 decl-line, i32 decl-column,
-//              i8 flags (1: trailing, 2: an address, `&a[i]`),
+//              i8 flags (1: trailing, 2: an address, `&a[i]`, 4: a
+//              member, 8: a flexible array `[]` of a declared variable),
 //              i64 count-offset, i64 count-size, !"count-name",
 //              !"unsigned char[4]" (the type without typedefs, or ""),
 //              [i64 constant-subscript]}
@@ -118,6 +119,9 @@ struct ArrayFact {
   /// A member of a struct or union (a zero-length one not last is an
   /// interior zero-length array).
   bool Member = false;
+  /// A flexible array member (`T a[]`) of a declared variable: flexible at
+  /// every -fstrict-flex-arrays level, bounded by the variable's end.
+  bool Flexible = false;
   /// The subscript forms an address (`&a[i]` passed on), not an access:
   /// one past the end is valid.
   bool Address = false;

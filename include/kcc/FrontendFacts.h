@@ -97,6 +97,9 @@ struct ArraySubscriptFact {
   bool Trailing = false;
   /// A member of a struct or union (not a whole object or an element).
   bool Member = false;
+  /// A flexible array member (`T a[]`, Count 0) of a declared variable
+  /// (`v.a[i]`): its elements end where the variable does.
+  bool Flexible = false;
   /// The subscript is an integer constant expression, of this value.
   bool ConstantSubscript = false;
   int64_t ConstantValue = 0;
@@ -260,7 +263,7 @@ struct FrontendFacts {
   }
 
   /// What the pass plugin's options (parsed before the front end runs) ask
-  /// for, set by kcc_frontend_facts_v3(): the front-end plugin skips the work
+  /// for, set by kcc_frontend_facts_v4(): the front-end plugin skips the work
   /// of a feature that is off.
   bool WantKCFI = true;
   bool WantNormalized = true; ///< Integer-normalized prototype spellings.
@@ -274,12 +277,12 @@ struct FrontendFacts {
 /// carries it, and the pass plugin also compares the caller's idea of the
 /// struct's size with its own (both sides share std::string and StringMap
 /// layouts, so the two must come from one build).
-inline constexpr unsigned FrontendFactsVersion = 3;
+inline constexpr unsigned FrontendFactsVersion = 4;
 
 /// C entry point of KccPlugin.so that KccFrontend.so looks up with dlsym:
 /// the facts, or null if \p Version or \p Size is not the pass plugin's.
-inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts_v3";
-extern "C" FrontendFacts *kcc_frontend_facts_v3(unsigned Version,
+inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts_v4";
+extern "C" FrontendFacts *kcc_frontend_facts_v4(unsigned Version,
                                                 std::size_t Size);
 
 /// Attach the facts recorded for \p M (if any) to its IR in the form above,

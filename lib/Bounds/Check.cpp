@@ -136,6 +136,8 @@ bool isBoundsEnabled() {
 bool isFlexible(const ArrayFact &F, const BoundsConfig &C) {
   if (!F.Trailing)
     return false; // Interior [0] arrays: -Wzero-length-bounds.
+  if (F.Flexible)
+    return true; // `T a[]`, whatever the level.
   switch (
       std::max<unsigned>(C.StrictFlexArrays, C.ArrayBoundsLevel >= 2 ? 2 : 0)) {
   case 0: // GCC: levels up to 1 do not change -Warray-bounds.

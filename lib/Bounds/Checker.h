@@ -154,7 +154,7 @@ private:
   llvm::DenseMap<const llvm::Loop *, bool> VectorBodies;
   void checkAddresses(llvm::Instruction &I);
   void checkObjectAccess(llvm::Instruction &I);
-  bool pastDeclaredObject(llvm::Instruction &Access);
+  std::optional<ObjectRef> declaredObject(llvm::Instruction &Access);
   StringopOptions stringopOptions();
   void reportFinding(const BoundsFinding &W, const llvm::DILocation *Where,
                      llvm::Instruction &At);

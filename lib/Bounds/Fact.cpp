@@ -58,7 +58,7 @@ MDNode *ArrayFact::encode(LLVMContext &Ctx) const {
       MDString::get(Ctx, DeclFile),
       Int(32, DeclLine),
       Int(32, DeclColumn),
-      Int(8, Trailing | Address << 1 | Member << 2),
+      Int(8, Trailing | Address << 1 | Member << 2 | Flexible << 3),
       Int(64, uint64_t(CountOffset)),
       Int(64, CountSize),
       MDString::get(Ctx, CountName),
@@ -95,6 +95,7 @@ std::optional<ArrayFact> ArrayFact::decode(const MDNode *N) {
   F.Trailing = Int(OpTrailing)->getZExtValue() & 1;
   F.Address = Int(OpTrailing)->getZExtValue() & 2;
   F.Member = Int(OpTrailing)->getZExtValue() & 4;
+  F.Flexible = Int(OpTrailing)->getZExtValue() & 8;
   F.CountOffset = Int(OpCountOffset)->getSExtValue();
   F.CountSize = Int(OpCountSize)->getZExtValue();
   F.CountName = Str(OpCountName);
@@ -176,6 +177,7 @@ ArrayFact ArrayFact::fromSource(const ArraySubscriptFact &F) {
   Fact.DeclColumn = F.DeclColumn;
   Fact.Trailing = F.Trailing;
   Fact.Member = F.Member;
+  Fact.Flexible = F.Flexible;
   Fact.CountOffset = F.CountOffset;
   Fact.CountSize = F.CountSize;
   Fact.CountName = F.CountName;

@@ -274,19 +274,24 @@ void Checker::checkCounted(Instruction &Access, const ArrayFact &Fact,
          referenceNote(Fact));
 }
 
-/// Whether \p Access, a load or store, is wholly past the end of the
-/// declared variable its address points into.
-bool Checker::pastDeclaredObject(Instruction &Access) {
+/// The declared variable \p Access, a load or store, points into, at
+/// offsets that are known to be bounded.
+std::optional<ObjectRef> Checker::declaredObject(Instruction &Access) {
   Value *Ptr = getLoadStorePointerOperand(&Access);
   if (!Ptr)
-    return false;
+    return std::nullopt;
   std::optional<ObjectRef> Obj = objects().find(Ptr, &Access);
   if (!Obj ||
       (Obj->Kind != ObjectKind::Global && Obj->Kind != ObjectKind::Local) ||
       Obj->Offset.isFullSet() || Obj->Offset.getBitWidth() > 64)
-    return false;
-  int64_t Lo = Obj->Offset.getSignedMin().getSExtValue();
-  return Lo >= 0 && uint64_t(Lo) >= Obj->MaxSize;
+    return std::nullopt;
+  return Obj;
+}
+
+/// Whether \p Obj, the object of an access, is wholly behind the access.
+static bool pastEnd(const ObjectRef &Obj) {
+  int64_t Lo = Obj.Offset.getSignedMin().getSExtValue();
+  return Lo >= 0 && uint64_t(Lo) >= Obj.MaxSize;
 }
 
 void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
@@ -304,7 +309,8 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   // -Wstrict-flex-arrays: a trailing array that -fstrict-flex-arrays=N
   // says is not flexible (1: two or more elements, 2: one or more, 3: any).
   unsigned Given = Config.GivenStrictFlexArrays;
-  bool StrictFlex = Fact.Trailing && Config.StrictFlexWarning &&
+  bool StrictFlex = Fact.Trailing && !Fact.Flexible &&
+                    Config.StrictFlexWarning &&
                     (Given >= 3 || Fact.Count >= (Given >= 2 ? 1u : 2u));
   if (!ArrayBounds && !StrictFlex)
     return;
@@ -353,14 +359,28 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
            "trailing array " + quotedType(Fact) +
                " should not be used as a flexible array member",
            Where, Access, Operand, {});
-  if (Flexible && !Below)
-    return;
+  // A flexible array of a declared variable (`v.a[i]`) ends where the
+  // variable does, its initializer and tail padding included: GCC's
+  // "above array bounds of 'short int[]'" for a subscript past it.
+  std::optional<ObjectRef> Variable =
+      Fact.Flexible ? declaredObject(Access) : std::nullopt;
+  // (With no element in the variable, GCC says "outside" it.)
+  bool NoElements = false;
+  if (Flexible && !Below) {
+    if (!Variable || Fact.Address || Lo < 0 || !pastEnd(*Variable))
+      return;
+    Above = true;
+    int64_t Start = Variable->Offset.getSignedMin().getSExtValue() -
+                    Lo * int64_t(Fact.ElementSize);
+    NoElements = Start >= 0 && uint64_t(Start) >= Variable->MaxSize;
+  }
   // Every subscript of an interior zero-length array is outside it: GCC's
   // -Wzero-length-bounds while the access stays in the whole object; one
   // below the array, or past the end of its declared object, is
   // -Warray-bounds.
   if (Interior) {
-    bool PastObject = !Below && Lo >= 0 && pastDeclaredObject(Access);
+    std::optional<ObjectRef> Obj = declaredObject(Access);
+    bool PastObject = !Below && Lo >= 0 && Obj && pastEnd(*Obj);
     if (Below || PastObject) {
       Interior = false;
       if (!Config.ArrayBounds)
@@ -384,10 +404,10 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
     Subscript = Name.empty() ? formatRange(Lo, Hi) : "'" + Name.str() + "'";
   }
   // (A whole object of no elements has no bounds to be above or below.)
-  std::string Relation = Excluded || (Fact.Count == 0 && !Fact.Member)
-                             ? "outside"
-                         : Above ? "above"
-                                 : "below";
+  std::string Relation =
+      Excluded || (Fact.Count == 0 && !Fact.Member) || NoElements ? "outside"
+      : Above                                                     ? "above"
+                                                                  : "below";
   std::string Message =
       Interior ? "array subscript " + Subscript +
                      " is outside the bounds of an interior zero-length "
@@ -395,8 +415,12 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
                      quotedType(Fact)
                : "array subscript " + Subscript + " is " + Relation +
                      " array bounds of " + quotedType(Fact);
+  SmallVector<PassNote, 1> Notes = referenceNote(Fact);
+  if (Variable)
+    if (ObjectDescription D = describe(*Variable); !D.Name.empty())
+      Notes.push_back({declLocation(D), "defined here '" + D.Name + "'"});
   report(Interior ? BoundsOption::ZeroLengthBounds : BoundsOption::ArrayBounds,
-         Message, Where, Access, Operand, referenceNote(Fact));
+         Message, Where, Access, Operand, Notes);
 }
 
 /// The value an unrolled copy's subscript steps from: `i + k` and

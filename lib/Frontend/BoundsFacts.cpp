@@ -663,14 +663,19 @@ public:
     const Expr *Base = E->getBase()->IgnoreParenImpCasts();
     const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(Base->getType());
     const FieldDecl *CountField = nullptr;
+    bool Flexible = false;
     QualType Element;
     if (CAT) {
       Element = CAT->getElementType();
     } else if (const auto *IAT =
                    Ctx.getAsIncompleteArrayType(Base->getType())) {
-      // A flexible array member: only checked with a counted_by count.
-      CountField = countedBy(dyn_cast<MemberExpr>(Base));
-      if (!CountField)
+      // A flexible array member: checked with a counted_by count, or
+      // against the end of the variable it is a member of (`v.a[i]`).
+      const auto *ME = dyn_cast<MemberExpr>(Base);
+      CountField = countedBy(ME);
+      Flexible = !CountField && ME && !ME->isArrow() &&
+                 isa<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts());
+      if (!CountField && !Flexible)
         return true;
       Element = IAT->getElementType();
     } else {
@@ -693,6 +698,7 @@ public:
       }
     }
     F.Count = CAT ? CAT->getZExtSize() : 0;
+    F.Flexible = Flexible;
     F.ElementSize = Ctx.getTypeSizeInChars(Element).getQuantity();
     if (CountField) {
       const ASTRecordLayout &Layout =
