@@ -696,7 +696,9 @@ StringopOptions Checker::stringopOptions() {
   StringopOptions Opts;
   Opts.Overflow = Config.Overflow;
   Opts.Overread = Config.Overread;
-  Opts.ArrayBounds = Config.ArrayBounds;
+  // GCC's restrict pass (the calls' -Warray-bounds) is an optimization
+  // pass: at -O0 its access pass words every call.
+  Opts.ArrayBounds = Config.ArrayBounds && !F.hasOptNone();
   Opts.Level = Config.OverflowLevel;
   Opts.TLI = &tli();
   Opts.WarnedArgs = &WarnedArgs;
