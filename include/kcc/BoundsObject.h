@@ -172,6 +172,10 @@ private:
                unsigned Depth,
                llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting,
                llvm::SmallVectorImpl<Target> &Out);
+  std::optional<uint64_t>
+  sourceRoom(llvm::Value *P, llvm::Instruction *At, const FindOptions &Opts,
+             unsigned Depth,
+             llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting);
   std::optional<bool>
   collectReturned(llvm::CallBase &CB, llvm::Instruction *At,
                   const FindOptions &Opts, unsigned Depth,

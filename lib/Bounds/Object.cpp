@@ -546,6 +546,14 @@ std::optional<bool> ObjectQuery::collectReturned(
               ? ConstantRange::getFull(64)
               : ConstantRange::getNonEmpty(
                     APInt(64, 0), N.getUnsignedMax() + (Kind == UpTo ? 1 : 0));
+    // A copy reads no more than its source holds: mempcpy and stpncpy
+    // return at most that far into the destination, whatever the bound.
+    if (Kind != Below)
+      if (std::optional<uint64_t> Room =
+              sourceRoom(CB.getArgOperand(1), At, Opts, Depth, Visiting))
+        N = N.intersectWith(
+            ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Room + 1)),
+            ConstantRange::Unsigned);
     Step = N;
   }
   for (Target &T : Dest) {
@@ -578,6 +586,27 @@ std::optional<bool> ObjectQuery::collectReturned(
     Out.push_back(std::move(T));
   }
   return true;
+}
+
+/// The most bytes \p P may point to in the objects it points into, when
+/// each has a known size and \p P a known lowest offset there.
+std::optional<uint64_t>
+ObjectQuery::sourceRoom(Value *P, Instruction *At, const FindOptions &Opts,
+                        unsigned Depth,
+                        SmallPtrSetImpl<const Value *> &Visiting) {
+  SmallVector<Target, 2> Sources;
+  if (!collect(P, At, Opts, Depth + 1, Visiting, Sources) || Sources.empty())
+    return std::nullopt;
+  uint64_t Room = 0;
+  for (Target &T : Sources) {
+    std::optional<uint64_t> Size = sizeOf(T);
+    if (!Size || T.Offset.isFullSet() || T.Offset.getBitWidth() != 64)
+      return std::nullopt;
+    int64_t Lo = T.Anywhere ? 0 : T.Offset.getSignedMin().getSExtValue();
+    Room =
+        std::max(Room, Lo < 0 ? *Size : *Size - std::min<uint64_t>(Lo, *Size));
+  }
+  return Room;
 }
 
 std::optional<uint64_t> ObjectQuery::sizeOf(Target &T) {
