@@ -743,9 +743,456 @@ static bool sizedForLengthOnly(const Value *Dest, const Value *Src) {
          Len->getArgOperand(0)->stripPointerCasts() == Src->stripPointerCasts();
 }
 
+namespace {
+
+/// One call to a string or memory function and GCC's checks of it, in
+/// GCC's order; the first that finds something decides (GCC's strlen pass
+/// adds a second warning to a copy of a known string into a member).
+class StringCallCheck {
+public:
+  StringCallCheck(CallBase &CB, ObjectQuery &Q, const StringopOptions &Opts,
+                  const struct Roles &R)
+      : CB(CB), Q(Q), Opts(Opts), Roles(R) {}
+
+  SmallVector<BoundsFinding, 1> run() {
+    nameCall();
+    measure();
+    if (std::optional<BoundsFinding> W = oneTooMany())
+      return emit(std::move(*W));
+    measureWrite();
+    if (Bound && Bound->Lo > MaxObject) {
+      if (std::optional<BoundsFinding> W = boundTooLarge())
+        return emit(std::move(*W));
+      return Out;
+    }
+    if (Opts.ArrayBounds)
+      if (std::optional<BoundsFinding> W = leavesObject())
+        return emit(std::move(*W));
+    if (std::optional<BoundsFinding> W = unterminatedArgument())
+      return emit(std::move(*W));
+    if (Opts.Overflow && Dest)
+      if (std::optional<BoundsFinding> W = overflows())
+        return emit(std::move(*W));
+    if (Opts.Overread)
+      if (std::optional<BoundsFinding> W = overreads())
+        return emit(std::move(*W));
+    return Out;
+  }
+
+private:
+  SmallVector<BoundsFinding, 1> emit(BoundsFinding W) {
+    Out.push_back(std::move(W));
+    return Out;
+  }
+  Value *arg(int I, bool Pointer) const {
+    if (I < 0 || unsigned(I) >= CB.arg_size())
+      return nullptr;
+    Value *V = CB.getArgOperand(I);
+    return (Pointer ? V->getType()->isPointerTy() : V->getType()->isIntegerTy())
+               ? V
+               : nullptr;
+  }
+  Value *ptr(int I) const { return arg(I, /*Pointer=*/true); }
+  /// An argument another check already warned about.
+  bool suppressed(int I) const {
+    return I >= 0 && unsigned(I) < CB.arg_size() && Opts.WarnedArgs &&
+           Opts.WarnedArgs->count(&CB.getArgOperandUse(I));
+  }
+
+  void nameCall();
+  void measure();
+  void measureWrite();
+  std::optional<BoundsFinding> oneTooMany();
+  std::optional<BoundsFinding> boundTooLarge();
+  std::optional<BoundsFinding> leavesObject();
+  std::optional<BoundsFinding> unterminatedArgument();
+  std::optional<BoundsFinding> overflows();
+  std::optional<BoundsFinding> overreads();
+
+  CallBase &CB;
+  ObjectQuery &Q;
+  const StringopOptions &Opts;
+  struct Roles Roles;
+  SmallVector<BoundsFinding, 1> Out;
+
+  // What the source says of the call (nameCall).
+  std::string Intrinsic;
+  StringRef Lib;
+  const DILocation *Loc = nullptr;
+  bool Renamed = false;
+  const CallArgFact *DestFact = nullptr, *SrcFact = nullptr;
+  std::string Name;
+  std::optional<struct Roles> Written;
+  bool String = false, Strict = false;
+
+  // What it accesses (measure).
+  Value *BoundV = nullptr;
+  std::optional<Count> Bound;
+  bool Writes = false;
+  std::optional<Region> Dest, Src;
+  std::optional<Subobject> DestSub, OverflowSub;
+  /// What the call writes at the destination (its bound, or the source
+  /// string and its NUL), and reads of a source string.
+  std::optional<Count> Write, SourceRead;
+  bool DestLengthKnown = false;
+};
+
+/// The callee as the source wrote it, the facts the front end has of its
+/// arguments, and the subobjects they point into.
+void StringCallCheck::nameCall() {
+  Intrinsic = isa<MemIntrinsic>(CB) ? displayName(CB) : "";
+  Lib = isa<MemIntrinsic>(CB) ? StringRef(Intrinsic)
+                              : libraryName(CB.getCalledFunction()->getName());
+  Loc = CB.getDebugLoc().get();
+  // A memory intrinsic capture did not see is one the optimizer made of the
+  // source's call at its place.
+  Renamed = isa<MemIntrinsic>(CB) && !Opts.Early &&
+            !CB.hasMetadata(BoundsSourceCallMD);
+  // What it reads is the length the optimizer found for the source's
+  // string (or believed: LLVM takes an unterminated constant array's end
+  // for a NUL), checked as such by the early check.
+  if (Renamed && !Opts.Made)
+    Roles.Source = Roles.Source2 = -1;
+  auto FactOf = [&](int I) -> const CallArgFact * {
+    return Opts.Calls && I >= 0 && !Opts.Made
+               ? Opts.Calls->at(Loc, Lib, I, Renamed)
+               : nullptr;
+  };
+  DestFact = FactOf(Roles.Dest);
+  SrcFact = FactOf(Roles.Source);
+  // (GCC names a call it made of a loop as the built-in.)
+  Name = DestFact    ? DestFact->Callee
+         : SrcFact   ? SrcFact->Callee
+         : Opts.Made ? "__builtin_" + displayName(CB)
+                     : displayName(CB);
+  if (StringRef(Name).starts_with("__") && StringRef(Name).ends_with("_chk") &&
+      !StringRef(Name).starts_with("__builtin"))
+    Name = "__builtin" + Name;
+  // A checking function told the object's size is unknown (-1) is the
+  // plain function to GCC, which folds it so: '__builtin_stpncpy'.
+  if (StringRef(Name).starts_with("__builtin___") &&
+      StringRef(Name).ends_with("_chk") && CB.arg_size())
+    if (auto *Size = dyn_cast<ConstantInt>(CB.getArgOperand(CB.arg_size() - 1));
+        Size && Size->isMinusOne())
+      Name = "__builtin_" + libraryName(Name).str();
+  // GCC measures the string functions' accesses against the subobject (its
+  // -Wstringop-overflow=2 and, strictly, its -Warray-bounds); the raw
+  // memory functions' against the whole object (at -Warray-bounds=2 too).
+  // (The call the source wrote: the optimizer turns strcpy into memcpy.)
+  Written = DestFact ? rolesOf(libraryName(DestFact->Callee))
+                     : std::optional<struct Roles>(Roles);
+  String = Written && Written->String;
+  Strict = String || Opts.ArrayBoundsLevel >= 2;
+}
+
+/// The bound and the regions the pointers point into.
+void StringCallCheck::measure() {
+  BoundV = arg(Roles.Bound, /*Pointer=*/false);
+  Bound = countOf(BoundV, CB, Q);
+  Writes = Roles.Dest >= 0;
+  if (Writes)
+    Dest = regionOf(ptr(Roles.Dest), CB, Q);
+  if (Strict)
+    DestSub = subobjectOf(DestFact, Dest);
+  if (String && Opts.Level >= 2)
+    OverflowSub = subobjectOf(DestFact, Dest);
+  Src = regionOf(ptr(Roles.Source), CB, Q);
+}
+
+/// What the call writes at the destination, and the name GCC gives a copy
+/// of a string it knows.
+void StringCallCheck::measureWrite() {
+  if (Writes && Roles.Bound >= 0 && !Roles.Appends)
+    Write = Bound;
+  else if (Writes && Roles.SourceString)
+    if (std::optional<Count> L = stringLength(ptr(Roles.Source), CB)) {
+      Write = SourceRead = Count{L->Lo + 1, L->Hi + 1};
+      // strcat writes after the string already at the destination (of
+      // length 0 at least), which it reaches from the destination's start.
+      if (Roles.Appends) {
+        std::optional<Count> At = stringAt(ptr(Roles.Dest), CB, Q);
+        DestLengthKnown = At.has_value();
+        Write = Count{At.value_or(Count{0, 0}).Lo + Write->Lo,
+                      At.value_or(Count{0, 0}).Hi + Write->Hi};
+      }
+    }
+  // GCC folds a copy of a string of known length into the memcpy it is
+  // before it checks it, and names that.
+  // (Only a constant string, terminated within its array, GCC's c_strlen
+  // measures.)
+  if (SourceRead && SourceRead->exact() && !Roles.Appends && Src &&
+      Src->Cands.size() == 1 && Src->chosen().Room > 0 && !unterminated(*Src))
+    if (const auto *GV = dyn_cast<GlobalVariable>(Src->chosen().Obj.Base);
+        GV && GV->isConstant() && GV->hasDefinitiveInitializer())
+      Name = foldedCopyName(Name);
+}
+
+/// A copy of a string into a block as long as the string, whatever its
+/// length: GCC's "one too many bytes".
+std::optional<BoundsFinding> StringCallCheck::oneTooMany() {
+  if (!Writes || !Roles.SourceString || Roles.Appends || Roles.Bound >= 0 ||
+      !Opts.Overflow || !Dest || !ptr(Roles.Dest) || !ptr(Roles.Source) ||
+      !sizedForLengthOnly(ptr(Roles.Dest), ptr(Roles.Source)))
+    return std::nullopt;
+  BoundsFinding W = finding(BoundsOption::StringopOverflow,
+                            "'" + Name +
+                                "' writing one too many bytes into a region "
+                                "of a size that depends on 'strlen'",
+                            nullptr);
+  W.Notes = objectNotes("destination", *Dest);
+  return W;
+}
+
+/// A bound past PTRDIFF_MAX.
+std::optional<BoundsFinding> StringCallCheck::boundTooLarge() {
+  if (Writes && Opts.Overflow)
+    return finding(BoundsOption::StringopOverflow,
+                   "'" + Name + "' specified bound " + betweenPhrase(*Bound) +
+                       " exceeds maximum object size " +
+                       std::to_string(MaxObject),
+                   BoundV);
+  if (Opts.ArrayBounds && Dest && !Roles.Appends)
+    if (std::optional<BoundsFinding> W =
+            callBounds(Name, *Dest, *Bound, BoundV, std::nullopt))
+      return W;
+  if ((!Writes || Roles.Appends || Roles.BoundedString) && Opts.Overread)
+    return finding(BoundsOption::StringopOverread,
+                   "'" + Name + "' specified bound " + betweenPhrase(*Bound) +
+                       " exceeds maximum object size " +
+                       std::to_string(MaxObject),
+                   BoundV);
+  return std::nullopt;
+}
+
+/// -Warray-bounds (GCC's restrict pass): the destination, then the source,
+/// leaving its object (the string functions write and read a byte at
+/// least).
+std::optional<BoundsFinding> StringCallCheck::leavesObject() {
+  // (GCC's restrict pass leaves a heap block written to warn-access.)
+  if (Dest && !suppressed(Roles.Dest) && !Dest->fresh()) {
+    Count Size = Write ? *Write : Count{1, 1};
+    const Value *Operand = BoundV ? BoundV : Dest->chosen().Obj.Index;
+    // (GCC's restrict pass sees strcat's whole write only when its strlen
+    // pass knows the string already there.)
+    if ((!Roles.Appends || DestLengthKnown) && (Write || Roles.String)) {
+      bool Member = false;
+      if (std::optional<BoundsFinding> W =
+              callBounds(Name, *Dest, Size, Operand, DestSub, &Member)) {
+        // GCC's strlen pass checks a copy of a known string both ways.
+        if (Member && Opts.Overflow && OverflowSub && Write &&
+            Written->SourceString && !Written->Appends &&
+            Write->Lo > std::min(Dest->room(Opts.Level), OverflowSub->room())) {
+          BoundsFinding O =
+              finding(BoundsOption::StringopOverflow,
+                      "'" + Name + "' writing " + bytesPhrase(*Write) +
+                          " into a region of size " +
+                          std::to_string(std::min(Dest->room(Opts.Level),
+                                                  OverflowSub->room())),
+                      Operand);
+          O.Notes.push_back({OverflowSub->decl(),
+                             "destination object '" + DestFact->Name +
+                                 "' of size " +
+                                 std::to_string(DestFact->SubobjectSize)});
+          Out.push_back(std::move(O));
+        }
+        return W;
+      }
+    }
+  }
+  if (!Src || suppressed(Roles.Source) ||
+      !(Roles.BoundedString || Roles.SourceString ||
+        (Writes && Roles.Bound >= 0)))
+    return std::nullopt;
+  if (std::optional<BoundsFinding> W = unterminatedArgument())
+    return W;
+  std::optional<Count> Read;
+  if (Roles.BoundedString && Bound)
+    Read = Count{Bound->Lo ? 1u : 0u,
+                 std::min(Bound->Lo, Src->chosen().Obj.MaxSize)};
+  else if (Roles.SourceString)
+    Read = SourceRead ? *SourceRead : Count{1, 1};
+  else
+    Read = Bound;
+  if (Read && Writes && Read->Lo)
+    return callBounds(Name, *Src, *Read,
+                      BoundV ? BoundV : Src->chosen().Obj.Index, std::nullopt);
+  return std::nullopt;
+}
+
+/// A string argument with no NUL in its constant array: GCC's "argument
+/// missing terminating nul", before the reads past the array that follow
+/// from it.
+std::optional<BoundsFinding> StringCallCheck::unterminatedArgument() {
+  if (!Opts.Overread)
+    return std::nullopt;
+  for (int I : {Roles.Source, Roles.Source2}) {
+    std::optional<Region> S = I == Roles.Source ? Src : regionOf(ptr(I), CB, Q);
+    if (!S || !(Roles.SourceString || Roles.BoundLimits ||
+                Roles.BoundedString || Roles.WholeBound))
+      continue;
+    std::optional<std::pair<uint64_t, bool>> Tail = unterminated(*S);
+    if (!Tail)
+      continue;
+    auto [Size, Exact] = *Tail;
+    if (Roles.SourceString) {
+      BoundsFinding W =
+          finding(BoundsOption::StringopOverread,
+                  "'" + Name + "' argument missing terminating nul",
+                  S->chosen().Obj.Index);
+      W.Notes.push_back(declaredNote(*S, "referenced argument declared here"));
+      return W;
+    }
+    // A bound that the array holds from the offset's lowest value is no
+    // warning (GCC 12's "may exceed the size of at most" is gone since).
+    if (!Bound || Bound->Lo <= Size)
+      continue;
+    BoundsFinding W =
+        finding(BoundsOption::StringopOverread,
+                "'" + Name + "' specified bound " + boundPhrase(*Bound) +
+                    " exceeds the size " + (Exact ? "" : "of at most ") +
+                    std::to_string(Size) + " of unterminated array",
+                BoundV);
+    W.Notes.push_back(declaredNote(*S, "referenced argument declared here"));
+    return W;
+  }
+  return std::nullopt;
+}
+
+/// -Wstringop-overflow (GCC's access pass): the destination written past
+/// its room.
+std::optional<BoundsFinding> StringCallCheck::overflows() {
+  uint64_t Room = Dest->room(Opts.Level);
+  bool InSub = OverflowSub && OverflowSub->room() <= Room;
+  if (InSub)
+    Room = OverflowSub->room();
+  std::optional<std::string> Msg;
+  if (Roles.Appends && Roles.Bound >= 0) {
+    // strncat: its bound against the destination's room.
+    if (Bound && Bound->Lo > Room)
+      Msg = "'" + Name + "' specified bound " + boundPhrase(*Bound) +
+            " exceeds destination size " + std::to_string(Room);
+  } else if (Roles.Appends) {
+    // strcat: the source string and its NUL after the destination's.
+    if (Write && Write->Lo > Room)
+      Msg = "'" + Name + "' writing " + bytesPhrase(*Write) +
+            " into a region of size " + std::to_string(Room) +
+            " overflows the destination";
+    else if (!Write && Room == 0)
+      Msg = "'" + Name +
+            "' writing 1 or more bytes into a region of size 0 overflows "
+            "the destination";
+  } else if (Write && Write->Lo > Room && !InSub && Dest->fresh()) {
+    Msg = freshOverflow(Renamed && isa<MemTransferInst>(CB) ? "__builtin_memcpy"
+                                                            : StringRef(Name),
+                        *Write, *Dest);
+  } else if (Write && Write->Lo > Room) {
+    Msg = "'" + Name + "' writing " + bytesPhrase(*Write) +
+          " into a region of size " + std::to_string(Room) +
+          " overflows the destination";
+  } else if (!Write && Roles.SourceString && Room == 0) {
+    Msg = "'" + Name +
+          "' writing 1 or more bytes into a region of size 0 overflows the "
+          "destination";
+  }
+  if (!Msg)
+    return std::nullopt;
+  BoundsFinding W = finding(BoundsOption::StringopOverflow, *Msg,
+                            BoundV ? BoundV : Dest->chosen().Obj.Index);
+  if (Roles.Appends && Roles.Bound >= 0)
+    W.Notes.push_back(declaredNote(*Dest, "destination object allocated here"));
+  else if (InSub)
+    W.Notes.push_back(
+        {OverflowSub->decl(), OverflowSub->at() + "destination object '" +
+                                  DestFact->Name + "' of size " +
+                                  std::to_string(DestFact->SubobjectSize)});
+  else
+    W.Notes = objectNotes("destination", *Dest);
+  return W;
+}
+
+/// -Wstringop-overread (GCC's access pass): the sources read past their
+/// room.
+std::optional<BoundsFinding> StringCallCheck::overreads() {
+  // strncmp stops at the first difference: certainly overread only when the
+  // bound is past the room of both arrays.
+  if (Roles.Compares && Bound) {
+    std::optional<Region> Src2 = regionOf(ptr(Roles.Source2), CB, Q);
+    const Region *Larger = nullptr;
+    if (Src && Src2 && !Src->unknown() && !Src2->unknown())
+      Larger = Src->chosen().Room >= Src2->chosen().Room ? &*Src : &*Src2;
+    else if (Src && !Src->unknown() && Src->chosen().Room == 0)
+      Larger = &*Src;
+    else if (Src2 && !Src2->unknown() && Src2->chosen().Room == 0)
+      Larger = &*Src2;
+    if (!Larger || Bound->Lo <= Larger->chosen().Room)
+      return std::nullopt;
+    BoundsFinding W = finding(
+        BoundsOption::StringopOverread,
+        "'" + Name + "' specified bound " + boundPhrase(*Bound) +
+            " exceeds source size " + std::to_string(Larger->chosen().Room),
+        BoundV);
+    W.Notes.push_back(declaredNote(Src && !Src->unknown() ? *Src : *Larger,
+                                   "source object allocated here"));
+    return W;
+  }
+  for (int I : {Roles.Source, Roles.Source2}) {
+    Value *P = ptr(I);
+    std::optional<Region> S = I == Roles.Source ? Src : regionOf(P, CB, Q);
+    if (!S || S->unknown())
+      continue;
+    uint64_t Room = S->chosen().Room;
+    std::optional<BoundsFinding> W;
+    if (Bound && (Roles.WholeBound || Roles.BoundLimits)) {
+      // The bound of a read: past the source, unless a NUL stops a string
+      // read before (strnlen and strndup past the end of their source too:
+      // GCC words them by the bound).
+      StringRef Str;
+      bool Stops = Roles.BoundLimits &&
+                   getConstantStringInfo(P, Str, /*TrimAtNul=*/true) &&
+                   Str.size() < Room + 1;
+      if (Bound->Lo > Room && !Stops) {
+        W = finding(BoundsOption::StringopOverread,
+                    "'" + Name + "' specified bound " + boundPhrase(*Bound) +
+                        " exceeds source size " + std::to_string(Room),
+                    BoundV);
+        W->Notes.push_back(declaredNote(*S, "source object allocated here"));
+      }
+    } else if (Roles.BoundedString && Bound) {
+      // strncpy reads the source up to its NUL or the bound: from past the
+      // end of its source, a byte at least, up to the bound.
+      if (Room == 0 && Bound->Lo > 0)
+        W = finding(BoundsOption::StringopOverread,
+                    "'" + Name + "' reading " +
+                        (Bound->Hi == 1 ? std::string("1 byte")
+                                        : bytesPhrase(Count{1, Bound->Hi})) +
+                        " from a region of size 0",
+                    BoundV);
+    } else if (Bound && Writes) {
+      if (Bound->Lo > Room)
+        W = finding(BoundsOption::StringopOverread,
+                    "'" + Name + "' reading " + bytesPhrase(*Bound) +
+                        " from a region of size " + std::to_string(Room),
+                    BoundV);
+    } else if (Roles.SourceString && Room == 0) {
+      W = finding(BoundsOption::StringopOverread,
+                  "'" + Name +
+                      "' reading 1 or more bytes from a region of "
+                      "size 0",
+                  S->chosen().Obj.Index);
+    }
+    if (!W)
+      continue;
+    if (W->Notes.empty() && S->chosen().Obj.Kind != ObjectKind::StringLiteral)
+      W->Notes = objectNotes("source", *S);
+    return W;
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
 SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
                                               const StringopOptions &Opts) {
-  SmallVector<BoundsFinding, 1> Out;
   if (const Function *Callee = CB.getCalledFunction(); Callee && Opts.Calls)
     if (const FunctionAccessFact *Fn = Opts.Calls->function(Callee->getName()))
       return checkAccessCall(CB, *Fn, Q, Opts);
@@ -766,380 +1213,8 @@ SmallVector<BoundsFinding, 1> checkStringCall(CallBase &CB, ObjectQuery &Q,
   if (!Roles || (!Opts.Early && !isa<MemIntrinsic>(CB) &&
                  !CB.hasMetadata(BoundsSourceCallMD) &&
                  CB.getFunction()->hasMetadata(BoundsCapturedMD)))
-    return Out;
-  auto Arg = [&](int I, bool Pointer) -> Value * {
-    if (I < 0 || unsigned(I) >= CB.arg_size())
-      return nullptr;
-    Value *V = CB.getArgOperand(I);
-    return (Pointer ? V->getType()->isPointerTy() : V->getType()->isIntegerTy())
-               ? V
-               : nullptr;
-  };
-  auto Ptr = [&](int I) { return Arg(I, /*Pointer=*/true); };
-  auto Suppressed = [&](int I) {
-    return I >= 0 && unsigned(I) < CB.arg_size() && Opts.WarnedArgs &&
-           Opts.WarnedArgs->count(&CB.getArgOperandUse(I));
-  };
-  // What the source says of the arguments: the callee as written, the
-  // subobjects the string functions' arguments point into.
-  std::string Intrinsic = isa<MemIntrinsic>(CB) ? displayName(CB) : "";
-  StringRef Lib = isa<MemIntrinsic>(CB)
-                      ? StringRef(Intrinsic)
-                      : libraryName(CB.getCalledFunction()->getName());
-  const DILocation *Loc = CB.getDebugLoc().get();
-  // A memory intrinsic capture did not see is one the optimizer made of the
-  // source's call at its place.
-  bool Renamed = isa<MemIntrinsic>(CB) && !Opts.Early &&
-                 !CB.hasMetadata(BoundsSourceCallMD);
-  // What it reads is the length the optimizer found for the source's
-  // string (or believed: LLVM takes an unterminated constant array's end
-  // for a NUL), checked as such by the early check.
-  if (Renamed && !Opts.Made)
-    Roles->Source = Roles->Source2 = -1;
-  auto FactOf = [&](int I) -> const CallArgFact * {
-    return Opts.Calls && I >= 0 && !Opts.Made
-               ? Opts.Calls->at(Loc, Lib, I, Renamed)
-               : nullptr;
-  };
-  const CallArgFact *DestFact = FactOf(Roles->Dest);
-  const CallArgFact *SrcFact = FactOf(Roles->Source);
-  // (GCC names a call it made of a loop as the built-in.)
-  std::string Name = DestFact    ? DestFact->Callee
-                     : SrcFact   ? SrcFact->Callee
-                     : Opts.Made ? "__builtin_" + displayName(CB)
-                                 : displayName(CB);
-  if (StringRef(Name).starts_with("__") && StringRef(Name).ends_with("_chk") &&
-      !StringRef(Name).starts_with("__builtin"))
-    Name = "__builtin" + Name;
-  // A checking function told the object's size is unknown (-1) is the
-  // plain function to GCC, which folds it so: '__builtin_stpncpy'.
-  if (StringRef(Name).starts_with("__builtin___") &&
-      StringRef(Name).ends_with("_chk") && CB.arg_size())
-    if (auto *Size = dyn_cast<ConstantInt>(CB.getArgOperand(CB.arg_size() - 1));
-        Size && Size->isMinusOne())
-      Name = "__builtin_" + libraryName(Name).str();
-  // GCC measures the string functions' accesses against the subobject (its
-  // -Wstringop-overflow=2 and, strictly, its -Warray-bounds); the raw
-  // memory functions' against the whole object (at -Warray-bounds=2 too).
-  // (The call the source wrote: the optimizer turns strcpy into memcpy.)
-  std::optional<struct Roles> Written =
-      DestFact ? rolesOf(libraryName(DestFact->Callee)) : Roles;
-  bool String = Written && Written->String;
-  bool Strict = String || Opts.ArrayBoundsLevel >= 2;
-
-  auto Emit = [&](BoundsFinding W) {
-    Out.push_back(std::move(W));
-    return Out;
-  };
-
-  Value *BoundV = Arg(Roles->Bound, /*Pointer=*/false);
-  std::optional<Count> Bound = countOf(BoundV, CB, Q);
-  bool Writes = Roles->Dest >= 0;
-  std::optional<Region> Dest =
-      Writes ? regionOf(Ptr(Roles->Dest), CB, Q) : std::nullopt;
-  std::optional<Subobject> DestSub =
-      Strict ? subobjectOf(DestFact, Dest) : std::nullopt;
-  std::optional<Subobject> OverflowSub =
-      String && Opts.Level >= 2 ? subobjectOf(DestFact, Dest) : std::nullopt;
-  std::optional<Region> Src = regionOf(Ptr(Roles->Source), CB, Q);
-
-  // A copy of a string into a block as long as the string, whatever its
-  // length: GCC's "one too many bytes".
-  if (Writes && Roles->SourceString && !Roles->Appends && Roles->Bound < 0 &&
-      Opts.Overflow && Dest && Ptr(Roles->Dest) && Ptr(Roles->Source) &&
-      sizedForLengthOnly(Ptr(Roles->Dest), Ptr(Roles->Source))) {
-    BoundsFinding W = finding(BoundsOption::StringopOverflow,
-                              "'" + Name +
-                                  "' writing one too many bytes into a region "
-                                  "of a size that depends on 'strlen'",
-                              nullptr);
-    W.Notes = objectNotes("destination", *Dest);
-    return Emit(std::move(W));
-  }
-
-  // What the call writes at the destination: its bound, or the source
-  // string and its NUL.
-  std::optional<Count> Write, SourceRead;
-  bool DestLengthKnown = false;
-  if (Writes && Roles->Bound >= 0 && !Roles->Appends)
-    Write = Bound;
-  else if (Writes && Roles->SourceString)
-    if (std::optional<Count> L = stringLength(Ptr(Roles->Source), CB)) {
-      Write = SourceRead = Count{L->Lo + 1, L->Hi + 1};
-      // strcat writes after the string already at the destination (of
-      // length 0 at least), which it reaches from the destination's start.
-      if (Roles->Appends) {
-        std::optional<Count> At = stringAt(Ptr(Roles->Dest), CB, Q);
-        DestLengthKnown = At.has_value();
-        Write = Count{At.value_or(Count{0, 0}).Lo + Write->Lo,
-                      At.value_or(Count{0, 0}).Hi + Write->Hi};
-      }
-    }
-  // GCC folds a copy of a string of known length into the memcpy it is
-  // before it checks it, and names that.
-  // (Only a constant string, terminated within its array, GCC's c_strlen
-  // measures.)
-  if (SourceRead && SourceRead->exact() && !Roles->Appends && Src &&
-      Src->Cands.size() == 1 && Src->chosen().Room > 0 && !unterminated(*Src))
-    if (const auto *GV = dyn_cast<GlobalVariable>(Src->chosen().Obj.Base);
-        GV && GV->isConstant() && GV->hasDefinitiveInitializer())
-      Name = foldedCopyName(Name);
-
-  // A string argument with no NUL in its constant array: GCC's
-  // "argument missing terminating nul", before the reads past the array
-  // that follow from it.
-  auto Unterminated = [&]() -> std::optional<BoundsFinding> {
-    if (!Opts.Overread)
-      return std::nullopt;
-    for (int I : {Roles->Source, Roles->Source2}) {
-      std::optional<Region> S =
-          I == Roles->Source ? Src : regionOf(Ptr(I), CB, Q);
-      if (!S || !(Roles->SourceString || Roles->BoundLimits ||
-                  Roles->BoundedString || Roles->WholeBound))
-        continue;
-      std::optional<std::pair<uint64_t, bool>> Tail = unterminated(*S);
-      if (!Tail)
-        continue;
-      auto [Size, Exact] = *Tail;
-      if (Roles->SourceString) {
-        BoundsFinding W =
-            finding(BoundsOption::StringopOverread,
-                    "'" + Name + "' argument missing terminating nul",
-                    S->chosen().Obj.Index);
-        W.Notes.push_back(
-            declaredNote(*S, "referenced argument declared here"));
-        return W;
-      }
-      // A bound that the array holds from the offset's lowest value is no
-      // warning (GCC 12's "may exceed the size of at most" is gone since).
-      if (!Bound || Bound->Lo <= Size)
-        continue;
-      BoundsFinding W =
-          finding(BoundsOption::StringopOverread,
-                  "'" + Name + "' specified bound " + boundPhrase(*Bound) +
-                      " exceeds the size " + (Exact ? "" : "of at most ") +
-                      std::to_string(Size) + " of unterminated array",
-                  BoundV);
-      W.Notes.push_back(declaredNote(*S, "referenced argument declared here"));
-      return W;
-    }
-    return std::nullopt;
-  };
-
-  // A bound past PTRDIFF_MAX.
-  if (Bound && Bound->Lo > MaxObject) {
-    if (Writes && Opts.Overflow)
-      return Emit(finding(
-          BoundsOption::StringopOverflow,
-          "'" + Name + "' specified bound " + betweenPhrase(*Bound) +
-              " exceeds maximum object size " + std::to_string(MaxObject),
-          BoundV));
-    if (Opts.ArrayBounds && Dest && !Roles->Appends)
-      if (std::optional<BoundsFinding> W =
-              callBounds(Name, *Dest, *Bound, BoundV, std::nullopt))
-        return Emit(std::move(*W));
-    if ((!Writes || Roles->Appends || Roles->BoundedString) && Opts.Overread)
-      return Emit(finding(
-          BoundsOption::StringopOverread,
-          "'" + Name + "' specified bound " + betweenPhrase(*Bound) +
-              " exceeds maximum object size " + std::to_string(MaxObject),
-          BoundV));
-    return Out;
-  }
-
-  // 1. -Warray-bounds: the destination, then the source, leaving its
-  // object (the string functions write and read a byte at least).
-  if (Opts.ArrayBounds) {
-    // (GCC's restrict pass leaves a heap block written to warn-access.)
-    if (Dest && !Suppressed(Roles->Dest) && !Dest->fresh()) {
-      Count Size = Write ? *Write : Count{1, 1};
-      const Value *Operand = BoundV ? BoundV : Dest->chosen().Obj.Index;
-      // (GCC's restrict pass sees strcat's whole write only when its strlen
-      // pass knows the string already there.)
-      if ((!Roles->Appends || DestLengthKnown) && (Write || Roles->String)) {
-        bool Member = false;
-        if (std::optional<BoundsFinding> W =
-                callBounds(Name, *Dest, Size, Operand, DestSub, &Member)) {
-          if (Member) {
-            // GCC's strlen pass checks a copy of a known string both ways.
-            if (Opts.Overflow && OverflowSub && Write &&
-                Written->SourceString && !Written->Appends &&
-                Write->Lo >
-                    std::min(Dest->room(Opts.Level), OverflowSub->room())) {
-              BoundsFinding O =
-                  finding(BoundsOption::StringopOverflow,
-                          "'" + Name + "' writing " + bytesPhrase(*Write) +
-                              " into a region of size " +
-                              std::to_string(std::min(Dest->room(Opts.Level),
-                                                      OverflowSub->room())),
-                          Operand);
-              O.Notes.push_back({OverflowSub->decl(),
-                                 "destination object '" + DestFact->Name +
-                                     "' of size " +
-                                     std::to_string(DestFact->SubobjectSize)});
-              Out.push_back(std::move(O));
-            }
-          }
-          return Emit(std::move(*W));
-        }
-      }
-    }
-    if (Src && !Suppressed(Roles->Source) &&
-        (Roles->BoundedString || Roles->SourceString ||
-         (Writes && Roles->Bound >= 0))) {
-      if (std::optional<BoundsFinding> W = Unterminated())
-        return Emit(std::move(*W));
-      std::optional<Count> Read;
-      if (Roles->BoundedString && Bound)
-        Read = Count{Bound->Lo ? 1u : 0u,
-                     std::min(Bound->Lo, Src->chosen().Obj.MaxSize)};
-      else if (Roles->SourceString)
-        Read = SourceRead ? *SourceRead : Count{1, 1};
-      else
-        Read = Bound;
-      if (Read && Writes && Read->Lo)
-        if (std::optional<BoundsFinding> W = callBounds(
-                Name, *Src, *Read, BoundV ? BoundV : Src->chosen().Obj.Index,
-                std::nullopt))
-          return Emit(std::move(*W));
-    }
-  }
-
-  // 2. A string argument with no NUL in its constant array.
-  if (std::optional<BoundsFinding> W = Unterminated())
-    return Emit(std::move(*W));
-
-  // 3. The destination written past its room.
-  if (Opts.Overflow && Dest) {
-    uint64_t Room = Dest->room(Opts.Level);
-    bool InSub = OverflowSub && OverflowSub->room() <= Room;
-    if (InSub)
-      Room = OverflowSub->room();
-    std::optional<std::string> Msg;
-    if (Roles->Appends && Roles->Bound >= 0) {
-      // strncat: its bound against the destination's room.
-      if (Bound && Bound->Lo > Room)
-        Msg = "'" + Name + "' specified bound " + boundPhrase(*Bound) +
-              " exceeds destination size " + std::to_string(Room);
-    } else if (Roles->Appends) {
-      // strcat: the source string and its NUL after the destination's.
-      if (Write && Write->Lo > Room)
-        Msg = "'" + Name + "' writing " + bytesPhrase(*Write) +
-              " into a region of size " + std::to_string(Room) +
-              " overflows the destination";
-      else if (!Write && Room == 0)
-        Msg = "'" + Name +
-              "' writing 1 or more bytes into a region of size 0 overflows "
-              "the destination";
-    } else if (Write && Write->Lo > Room && !InSub && Dest->fresh()) {
-      Msg =
-          freshOverflow(Renamed && isa<MemTransferInst>(CB) ? "__builtin_memcpy"
-                                                            : StringRef(Name),
-                        *Write, *Dest);
-    } else if (Write && Write->Lo > Room) {
-      Msg = "'" + Name + "' writing " + bytesPhrase(*Write) +
-            " into a region of size " + std::to_string(Room) +
-            " overflows the destination";
-    } else if (!Write && Roles->SourceString && Room == 0) {
-      Msg = "'" + Name +
-            "' writing 1 or more bytes into a region of size 0 overflows the "
-            "destination";
-    }
-    if (Msg) {
-      BoundsFinding W = finding(BoundsOption::StringopOverflow, *Msg,
-                                BoundV ? BoundV : Dest->chosen().Obj.Index);
-      if (Roles->Appends && Roles->Bound >= 0)
-        W.Notes.push_back(
-            declaredNote(*Dest, "destination object allocated here"));
-      else if (InSub)
-        W.Notes.push_back(
-            {OverflowSub->decl(), OverflowSub->at() + "destination object '" +
-                                      DestFact->Name + "' of size " +
-                                      std::to_string(DestFact->SubobjectSize)});
-      else
-        W.Notes = objectNotes("destination", *Dest);
-      return Emit(std::move(W));
-    }
-  }
-
-  // 4. The sources read past their room.
-  if (!Opts.Overread)
-    return Out;
-  // strncmp stops at the first difference: certainly overread only when the
-  // bound is past the room of both arrays.
-  if (Roles->Compares && Bound) {
-    std::optional<Region> Src2 = regionOf(Ptr(Roles->Source2), CB, Q);
-    const Region *Larger = nullptr;
-    if (Src && Src2 && !Src->unknown() && !Src2->unknown())
-      Larger = Src->chosen().Room >= Src2->chosen().Room ? &*Src : &*Src2;
-    else if (Src && !Src->unknown() && Src->chosen().Room == 0)
-      Larger = &*Src;
-    else if (Src2 && !Src2->unknown() && Src2->chosen().Room == 0)
-      Larger = &*Src2;
-    if (Larger && Bound->Lo > Larger->chosen().Room) {
-      BoundsFinding W = finding(
-          BoundsOption::StringopOverread,
-          "'" + Name + "' specified bound " + boundPhrase(*Bound) +
-              " exceeds source size " + std::to_string(Larger->chosen().Room),
-          BoundV);
-      W.Notes.push_back(declaredNote(Src && !Src->unknown() ? *Src : *Larger,
-                                     "source object allocated here"));
-      return Emit(std::move(W));
-    }
-    return Out;
-  }
-  for (int I : {Roles->Source, Roles->Source2}) {
-    Value *P = Ptr(I);
-    std::optional<Region> S = I == Roles->Source ? Src : regionOf(P, CB, Q);
-    if (!S || S->unknown())
-      continue;
-    uint64_t Room = S->chosen().Room;
-    std::optional<BoundsFinding> W;
-    if (Bound && (Roles->WholeBound || Roles->BoundLimits)) {
-      // The bound of a read: past the source, unless a NUL stops a string
-      // read before (strnlen and strndup past the end of their source too:
-      // GCC words them by the bound).
-      StringRef Str;
-      bool Stops = Roles->BoundLimits &&
-                   getConstantStringInfo(P, Str, /*TrimAtNul=*/true) &&
-                   Str.size() < Room + 1;
-      if (Bound->Lo > Room && !Stops) {
-        W = finding(BoundsOption::StringopOverread,
-                    "'" + Name + "' specified bound " + boundPhrase(*Bound) +
-                        " exceeds source size " + std::to_string(Room),
-                    BoundV);
-        W->Notes.push_back(declaredNote(*S, "source object allocated here"));
-      }
-    } else if (Roles->BoundedString && Bound) {
-      // strncpy reads the source up to its NUL or the bound: from past the
-      // end of its source, a byte at least, up to the bound.
-      if (Room == 0 && Bound->Lo > 0)
-        W = finding(BoundsOption::StringopOverread,
-                    "'" + Name + "' reading " +
-                        (Bound->Hi == 1 ? std::string("1 byte")
-                                        : bytesPhrase(Count{1, Bound->Hi})) +
-                        " from a region of size 0",
-                    BoundV);
-    } else if (Bound && Writes) {
-      if (Bound->Lo > Room)
-        W = finding(BoundsOption::StringopOverread,
-                    "'" + Name + "' reading " + bytesPhrase(*Bound) +
-                        " from a region of size " + std::to_string(Room),
-                    BoundV);
-    } else if (Roles->SourceString && Room == 0) {
-      W = finding(BoundsOption::StringopOverread,
-                  "'" + Name +
-                      "' reading 1 or more bytes from a region of "
-                      "size 0",
-                  S->chosen().Obj.Index);
-    }
-    if (!W)
-      continue;
-    if (W->Notes.empty() && S->chosen().Obj.Kind != ObjectKind::StringLiteral)
-      W->Notes = objectNotes("source", *S);
-    return Emit(std::move(*W));
-  }
-  return Out;
+    return {};
+  return StringCallCheck(CB, Q, Opts, *Roles).run();
 }
 
 SmallVector<BoundsFinding, 1>
