@@ -3,13 +3,32 @@
 compile_commands(build, arch) returns the entries of the kernel's
 compile_commands.json (generating it with the tree's
 scripts/clang-tools/gen_compile_commands.py if needed) whose compiler is
-kcc; without_output(argv) helps rerunning them differently.
+kcc; without_output(argv) helps rerunning them differently; arches()
+reads the architectures' table, kernel/arches.
 """
 import json
 import os
 import shlex
 import subprocess
 import sys
+
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def arches():
+    """kernel/arches: {arch: {"karch", "triple", "image", "console",
+    "qemu_package", "qemu" (a list)}}, in the table's order."""
+    table = {}
+    with open(os.path.join(TOP, "kernel", "arches")) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            arch, karch, triple, image, console, package, qemu = \
+                line.rstrip("\n").split("\t")
+            table[arch] = {"karch": karch, "triple": triple, "image": image,
+                           "console": console, "qemu_package": package,
+                           "qemu": qemu.split()}
+    return table
 
 
 def compile_commands(build, arch):
