@@ -32,6 +32,12 @@
 
 namespace kcc {
 
+/// The clang plugin's one action (KccFrontend.so) and its argument that
+/// asks for the diagnostics to be recorded in a directory, as the driver
+/// passes them: `-plugin-arg-kcc diagnostics=DIR`.
+inline constexpr const char *FrontendActionName = "kcc";
+inline constexpr const char *RecordDiagnosticsArg = "diagnostics=";
+
 /// How severe a diagnostic is, after the command line and the pragmas
 /// (a warning that -Werror made an error is an Error).
 enum class DiagnosticLevel : uint8_t { Remark, Warning, Error, Fatal };

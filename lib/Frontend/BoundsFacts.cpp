@@ -17,6 +17,7 @@
 
 #include "AccessAttr.h"
 #include "DiagnosticPragmas.h"
+#include "Parts.h"
 #include "PassPluginFacts.h"
 #include "kcc/FrontendFacts.h"
 
@@ -27,7 +28,6 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
@@ -831,7 +831,7 @@ public:
       : InFile(InFile.str()), Naming(std::move(Naming)) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    // kcc-kcfi-facts reports a missing pass plugin.
+    // The KCFI facts consumer reports a missing pass plugin.
     kcc::FrontendFacts *Facts =
         kcc::findPassPluginFacts(Ctx.getDiagnostics(), /*Report=*/false);
     if (!Facts)
@@ -852,27 +852,15 @@ private:
   DebugFileNaming Naming;
 };
 
-class BoundsFactsAction : public PluginASTAction {
-protected:
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
-                                                 StringRef InFile) override {
-    // The pragmas are met while parsing, before the consumer sees the
-    // translation unit.
-    if (kcc::FrontendFacts *Facts =
-            kcc::findPassPluginFacts(CI.getDiagnostics(), /*Report=*/false);
-        Facts && Facts->WantSubscripts)
-      kcc::recordDiagnosticPragmas(CI, *Facts);
-    return std::make_unique<BoundsFactsConsumer>(InFile, DebugFileNaming(CI));
-  }
-  bool ParseArgs(const CompilerInstance &,
-                 const std::vector<std::string> &) override {
-    return true;
-  }
-  ActionType getActionType() override { return AddBeforeMainAction; }
-};
-
 } // namespace
 
-static FrontendPluginRegistry::Add<BoundsFactsAction>
-    X("kcc-bounds-facts", "record the subscripts of constant-size arrays for "
-                          "kcc-bounds");
+std::unique_ptr<ASTConsumer>
+kcc::createBoundsFactsConsumer(CompilerInstance &CI, StringRef InFile) {
+  // The pragmas are met while parsing, before the consumer sees the
+  // translation unit.
+  if (kcc::FrontendFacts *Facts =
+          kcc::findPassPluginFacts(CI.getDiagnostics(), /*Report=*/false);
+      Facts && Facts->WantSubscripts)
+    kcc::recordDiagnosticPragmas(CI, *Facts);
+  return std::make_unique<BoundsFactsConsumer>(InFile, DebugFileNaming(CI));
+}

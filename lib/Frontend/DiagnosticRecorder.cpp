@@ -7,15 +7,15 @@
 //===----------------------------------------------------------------------===//
 //
 // For -fdiagnostics-format=json|sarif kcc writes one document with every
-// diagnostic of the compile. Given a directory
-// (-plugin-arg-kcc-diagnostics DIR), this plugin action takes over the
-// compile's diagnostic consumer before the source is read: clang's
-// diagnostics, front end and back end, are recorded
-// (kcc/ClangDiagnostics.h) instead of printed, and written into DIR when
-// the compile ends. Without the argument it does nothing.
+// diagnostic of the compile. Given a directory (`-plugin-arg-kcc
+// diagnostics=DIR`), kcc's plugin action takes over the compile's
+// diagnostic consumer before the source is read: clang's diagnostics,
+// front end and back end, are recorded (kcc/ClangDiagnostics.h) instead of
+// printed, and written into DIR when the compile ends.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Parts.h"
 #include "kcc/ClangDiagnostics.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -23,7 +23,6 @@
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -138,28 +137,12 @@ private:
   bool Written = false;
 };
 
-class DiagnosticRecorderAction : public PluginASTAction {
-protected:
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
-                                                 StringRef) override {
-    return std::make_unique<ASTConsumer>();
-  }
-  bool ParseArgs(const CompilerInstance &CI,
-                 const std::vector<std::string> &Args) override {
-    if (Args.empty())
-      return false;
-    DiagnosticsEngine &Engine = CI.getDiagnostics();
-    std::unique_ptr<DiagnosticConsumer> Replaced = Engine.takeClient();
-    Engine.setClient(new DiagnosticRecorder(Args.front(), CI.getLangOpts(),
-                                            std::move(Replaced)),
-                     /*ShouldOwnClient=*/true);
-    return true;
-  }
-  ActionType getActionType() override { return AddBeforeMainAction; }
-};
-
 } // namespace
 
-static FrontendPluginRegistry::Add<DiagnosticRecorderAction>
-    X("kcc-diagnostics", "record the compile's diagnostics for kcc's JSON and "
-                         "SARIF documents");
+void kcc::recordDiagnostics(const CompilerInstance &CI, StringRef Dir) {
+  DiagnosticsEngine &Engine = CI.getDiagnostics();
+  std::unique_ptr<DiagnosticConsumer> Replaced = Engine.takeClient();
+  Engine.setClient(
+      new DiagnosticRecorder(Dir.str(), CI.getLangOpts(), std::move(Replaced)),
+      /*ShouldOwnClient=*/true);
+}

@@ -17,10 +17,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Parts.h"
+
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/TargetInfo.h"
 #include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Preprocessor.h"
 
 #include <string>
@@ -138,6 +139,8 @@ const GnuBuiltin Builtins[] = {
 #undef PRINTF
 #undef SCANF
 
+} // namespace
+
 /// \p Text with the type macros of the table spelled as the target's
 /// types: a preprocessed source (-save-temps, distcc, ccache) is compiled
 /// without clang's predefined macros.
@@ -151,50 +154,34 @@ static std::string withTargetTypes(std::string Text, const TargetInfo &TI) {
   return Text;
 }
 
-class GnuBuiltinsAction : public PluginASTAction {
-protected:
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
-                                                 StringRef) override {
-    // The predefines are read when the main file is entered, after the
-    // plugins' consumers are made.
-    Preprocessor &PP = CI.getPreprocessor();
-    // A preprocessed source (-save-temps, distcc) is compiled without
-    // macro expansion: the builtin is declared under its own name, where
-    // clang lacks it altogether (those clang has once FILE is declared are
-    // left to clang there, as clang alone would).
-    const FrontendOptions &FO = CI.getFrontendOpts();
-    bool Preprocessed =
-        !FO.Inputs.empty() && FO.Inputs.front().getKind().isPreprocessed();
-    std::string Predefines = PP.getPredefines();
-    for (const GnuBuiltin &B : Builtins) {
-      if (Preprocessed && B.NeedsFile)
-        continue;
-      std::string Builtin = std::string("__builtin_") + B.Function;
-      std::string Shim = Preprocessed ? Builtin : "__kcc" + Builtin;
-      std::string Declaration =
-          std::string(CI.getLangOpts().CPlusPlus ? "extern \"C\" " : "") +
-          withTargetTypes(B.Return, CI.getTarget()) + " " + Shim + "(" +
-          withTargetTypes(B.Params, CI.getTarget()) + ") __asm__(\"" +
-          B.Function + "\")";
-      if (*B.Attributes)
-        Declaration += std::string(" __attribute__((") + B.Attributes + "))";
-      Predefines +=
-          (B.NeedsFile ? "#if 1\n" : "#if !__has_builtin(" + Builtin + ")\n") +
-          (Preprocessed ? "" : "#define " + Builtin + " " + Shim + "\n") +
-          Declaration + ";\n#endif\n";
-    }
-    PP.setPredefines(std::move(Predefines));
-    return std::make_unique<ASTConsumer>();
+void kcc::declareGnuBuiltins(CompilerInstance &CI) {
+  // The predefines are read when the main file is entered, after the
+  // plugins' consumers are made.
+  Preprocessor &PP = CI.getPreprocessor();
+  // A preprocessed source (-save-temps, distcc) is compiled without
+  // macro expansion: the builtin is declared under its own name, where
+  // clang lacks it altogether (those clang has once FILE is declared are
+  // left to clang there, as clang alone would).
+  const FrontendOptions &FO = CI.getFrontendOpts();
+  bool Preprocessed =
+      !FO.Inputs.empty() && FO.Inputs.front().getKind().isPreprocessed();
+  std::string Predefines = PP.getPredefines();
+  for (const GnuBuiltin &B : Builtins) {
+    if (Preprocessed && B.NeedsFile)
+      continue;
+    std::string Builtin = std::string("__builtin_") + B.Function;
+    std::string Shim = Preprocessed ? Builtin : "__kcc" + Builtin;
+    std::string Declaration =
+        std::string(CI.getLangOpts().CPlusPlus ? "extern \"C\" " : "") +
+        withTargetTypes(B.Return, CI.getTarget()) + " " + Shim + "(" +
+        withTargetTypes(B.Params, CI.getTarget()) + ") __asm__(\"" +
+        B.Function + "\")";
+    if (*B.Attributes)
+      Declaration += std::string(" __attribute__((") + B.Attributes + "))";
+    Predefines +=
+        (B.NeedsFile ? "#if 1\n" : "#if !__has_builtin(" + Builtin + ")\n") +
+        (Preprocessed ? "" : "#define " + Builtin + " " + Shim + "\n") +
+        Declaration + ";\n#endif\n";
   }
-  bool ParseArgs(const CompilerInstance &,
-                 const std::vector<std::string> &) override {
-    return true;
-  }
-  ActionType getActionType() override { return AddBeforeMainAction; }
-};
-
-} // namespace
-
-static FrontendPluginRegistry::Add<GnuBuiltinsAction>
-    X("kcc-gnu-builtins", "declare the GCC library builtins clang lacks "
-                          "(__builtin_strnlen)");
+  PP.setPredefines(std::move(Predefines));
+}

@@ -22,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Parts.h"
 #include "PassPluginFacts.h"
 #include "kcc/FrontendFacts.h"
 
@@ -32,7 +33,6 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendPluginRegistry.h"
 
 using namespace clang;
 
@@ -229,21 +229,8 @@ private:
   std::string InFile;
 };
 
-class KCFIFactsAction : public PluginASTAction {
-protected:
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
-                                                 StringRef InFile) override {
-    return std::make_unique<KCFIFactsConsumer>(InFile);
-  }
-  bool ParseArgs(const CompilerInstance &,
-                 const std::vector<std::string> &) override {
-    return true;
-  }
-  ActionType getActionType() override { return AddBeforeMainAction; }
-};
-
 } // namespace
 
-static FrontendPluginRegistry::Add<KCFIFactsAction>
-    X("kcc-kcfi-facts", "record no_sanitize(\"kcfi\") functions and "
-                        "cfi_unchecked_callee calls for kcc-kcfi");
+std::unique_ptr<ASTConsumer> kcc::createKCFIFactsConsumer(StringRef InFile) {
+  return std::make_unique<KCFIFactsConsumer>(InFile);
+}

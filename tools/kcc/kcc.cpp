@@ -400,8 +400,11 @@ static std::vector<ClangDiagnostic> collectClangDiagnostics(StringRef Dir) {
   // prints no "N warnings generated").
   using Format = DiagnosticOptions::Format;
   if (D.Form != Format::Text)
-    for (const char *A : {"-Xclang", "-plugin-arg-kcc-diagnostics", "-Xclang",
-                          Dir.c_str(), "-fno-caret-diagnostics"})
+    for (const std::string &A :
+         {std::string("-Xclang"),
+          std::string("-plugin-arg-") + FrontendActionName,
+          std::string("-Xclang"), RecordDiagnosticsArg + std::string(Dir),
+          std::string("-fno-caret-diagnostics")})
       Cmd.push_back(A);
   // The names clang gives local variables' allocas name the objects of the
   // notes when there is no debug info (they change no object, but would
