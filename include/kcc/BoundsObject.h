@@ -41,6 +41,7 @@ class DataLayout;
 class DILocation;
 class DIVariable;
 class DominatorTree;
+class GEPOperator;
 class Function;
 class Instruction;
 class LazyValueInfo;
@@ -172,6 +173,19 @@ private:
                unsigned Depth,
                llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting,
                llvm::SmallVectorImpl<Target> &Out);
+  struct GEPStep;
+  std::optional<GEPStep> stepOf(llvm::GEPOperator &GEP, llvm::Instruction *At,
+                                const FindOptions &Opts);
+  bool collectGEP(llvm::GEPOperator &GEP, llvm::Instruction *At,
+                  const FindOptions &Opts, unsigned Depth,
+                  llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting,
+                  llvm::SmallVectorImpl<Target> &Out);
+  bool collectArms(
+      llvm::Value *P,
+      llvm::ArrayRef<std::pair<llvm::Value *, llvm::Instruction *>> Arms,
+      const FindOptions &Opts, unsigned Depth,
+      llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting,
+      llvm::SmallVectorImpl<Target> &Out);
   std::optional<uint64_t>
   sourceRoom(llvm::Value *P, llvm::Instruction *At, const FindOptions &Opts,
              unsigned Depth,

@@ -319,159 +319,180 @@ std::optional<bool> ObjectQuery::collectMinMax(
   return true;
 }
 
+/// The offset a GEP adds to its base, in GCC's terms: a constant or range
+/// Step, plus for an unknown index an inbounds GEP keeps in the object,
+/// anywhere in it (GCC's `a + i`) or, asked for, its range from within it.
+struct ObjectQuery::GEPStep {
+  ConstantRange Step{APInt(64, 0)};
+  bool Anywhere = false, Variable = false, Within = false;
+  ConstantRange WithinStep{APInt(64, 0)};
+  const Value *Index = nullptr;
+};
+
+std::optional<ObjectQuery::GEPStep>
+ObjectQuery::stepOf(GEPOperator &GEP, Instruction *At,
+                    const FindOptions &Opts) {
+  GEPStep S;
+  for (gep_type_iterator GTI = gep_type_begin(&GEP), E = gep_type_end(&GEP);
+       GTI != E; ++GTI) {
+    Value *Idx = GTI.getOperand();
+    if (StructType *ST = GTI.getStructTypeOrNull()) {
+      auto *C = dyn_cast<ConstantInt>(Idx);
+      if (!C)
+        return std::nullopt;
+      S.Step = S.Step.add(ConstantRange(APInt(
+          64, DL.getStructLayout(ST)->getElementOffset(C->getZExtValue()))));
+      continue;
+    }
+    TypeSize Scale = GTI.getSequentialElementStride(DL);
+    if (Scale.isScalable())
+      return std::nullopt;
+    ConstantRange R = indexRange(rangeAt(Idx, At));
+    if (!isa<Constant>(Idx)) {
+      S.Index = Idx;
+      S.Variable = true;
+    }
+    if (R.isFullSet() && Opts.AssumeInBounds && GEP.isInBounds()) {
+      S.Anywhere = true;
+      continue;
+    }
+    // (Not before the optimizer: a local's value is in memory then, its
+    // range unknown to LazyValueInfo.)
+    if (Opts.StepsFromWithin && !ThroughSlots && GEP.isInBounds() &&
+        unknownIndex(R) && !inCompilerLoop(Idx)) {
+      S.Within = true;
+      S.WithinStep =
+          R.multiply(ConstantRange(APInt(64, Scale.getFixedValue())));
+      continue;
+    }
+    if (R.isFullSet())
+      return std::nullopt;
+    S.Step =
+        S.Step.add(R.multiply(ConstantRange(APInt(64, Scale.getFixedValue()))));
+    if (S.Step.isFullSet())
+      return std::nullopt;
+  }
+  return S;
+}
+
+bool ObjectQuery::collectGEP(GEPOperator &GEP, Instruction *At,
+                             const FindOptions &Opts, unsigned Depth,
+                             SmallPtrSetImpl<const Value *> &Visiting,
+                             SmallVectorImpl<Target> &Out) {
+  if (GEP.getType()->isVectorTy() || GEP.getPointerOperandType()->isVectorTy())
+    return false;
+  SmallVector<Target, 2> Bases;
+  if (!collect(GEP.getPointerOperand(), At, Opts, Depth + 1, Visiting, Bases))
+    return false;
+  std::optional<GEPStep> S = stepOf(GEP, At, Opts);
+  if (!S)
+    return false;
+  for (Target &T : Bases) {
+    std::optional<uint64_t> Size = sizeOf(T);
+    if ((S->Anywhere || T.Anywhere) && !Size)
+      return false;
+    if (S->Within && !T.Anywhere && (!Size || !*Size)) {
+      // No size to be within (or none at all, an empty object, which
+      // GCC names the index of): the index's own range.
+      if (S->WithinStep.isFullSet())
+        return false;
+      T.Offset = T.Offset.add(S->Step.add(S->WithinStep));
+    } else if (S->Within && !T.Anywhere) {
+      T.Offset = ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Size + 1))
+                     .add(S->Step);
+    } else if (S->Anywhere || T.Anywhere) {
+      // Anywhere in the object stays anywhere in it.
+      T.Anywhere = true;
+      T.Offset = ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Size + 1));
+    } else {
+      // The address a variable step starts from is a valid pointer: in
+      // its object or just past it, as GCC's pointer query takes each
+      // step (a constant step only moves the range).
+      if (S->Variable && GEP.isInBounds() && Size) {
+        ConstantRange In = T.Offset.intersectWith(
+            ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Size + 1)));
+        if (!In.isEmptySet())
+          T.Offset = In;
+      }
+      T.Offset = T.Offset.add(S->Step);
+    }
+    if (T.Offset.isFullSet())
+      return false;
+    if (S->Index)
+      T.Index = S->Index;
+    Out.push_back(std::move(T));
+  }
+  return true;
+}
+
+/// Several ways to the address: each arm's objects. Each arm's offsets are
+/// asked for where the arm flows into the phi (the end of its incoming
+/// block), a select's at the access.
+bool ObjectQuery::collectArms(Value *P,
+                              ArrayRef<std::pair<Value *, Instruction *>> Arms,
+                              const FindOptions &Opts, unsigned Depth,
+                              SmallPtrSetImpl<const Value *> &Visiting,
+                              SmallVectorImpl<Target> &Out) {
+  if (!Visiting.insert(P).second)
+    return false; // A cycle: an induction pointer, not followed.
+  for (auto [Arm, ArmAt] : Arms) {
+    // A null arm is no object to access: the access is defined only
+    // through the others (unless null is a valid address here, as with
+    // -fno-delete-null-pointer-checks).
+    if (isa<ConstantPointerNull>(Arm) &&
+        !NullPointerIsDefined(ArmAt->getFunction(),
+                              Arm->getType()->getPointerAddressSpace()))
+      continue;
+    SmallVector<Target, 2> Of;
+    if (!collect(Arm, ArmAt, Opts, Depth + 1, Visiting, Of))
+      return false;
+    // The same object reached twice: one target, the union of offsets.
+    for (Target &T : Of) {
+      auto Same =
+          find_if(Out, [&](const Target &U) { return U.Base == T.Base; });
+      if (Same == Out.end()) {
+        Out.push_back(std::move(T));
+        continue;
+      }
+      Same->Offset = Same->Offset.unionWith(T.Offset);
+      Same->Anywhere |= T.Anywhere;
+      if (!Same->Index)
+        Same->Index = T.Index;
+    }
+    if (Out.size() > MaxObjects)
+      return false;
+  }
+  Visiting.erase(P);
+  return true;
+}
+
 bool ObjectQuery::collect(Value *P, Instruction *At, const FindOptions &Opts,
                           unsigned Depth,
                           SmallPtrSetImpl<const Value *> &Visiting,
                           SmallVectorImpl<Target> &Out) {
   if (Depth > MaxDepth)
     return false;
-  if (auto *GEP = dyn_cast<GEPOperator>(P)) {
-    if (GEP->getType()->isVectorTy() ||
-        GEP->getPointerOperandType()->isVectorTy())
-      return false;
-    SmallVector<Target, 2> Bases;
-    if (!collect(GEP->getPointerOperand(), At, Opts, Depth + 1, Visiting,
-                 Bases))
-      return false;
-    // The GEP's own offset; an unknown index that an inbounds GEP keeps in
-    // the object leaves the address anywhere in it (GCC's `a + i`).
-    ConstantRange Step(APInt(64, 0));
-    bool Anywhere = false, Variable = false, Within = false;
-    ConstantRange WithinStep(APInt(64, 0));
-    const Value *Index = nullptr;
-    for (gep_type_iterator GTI = gep_type_begin(GEP), E = gep_type_end(GEP);
-         GTI != E; ++GTI) {
-      Value *Idx = GTI.getOperand();
-      if (StructType *ST = GTI.getStructTypeOrNull()) {
-        auto *C = dyn_cast<ConstantInt>(Idx);
-        if (!C)
-          return false;
-        Step = Step.add(ConstantRange(APInt(
-            64, DL.getStructLayout(ST)->getElementOffset(C->getZExtValue()))));
-        continue;
-      }
-      TypeSize Scale = GTI.getSequentialElementStride(DL);
-      if (Scale.isScalable())
-        return false;
-      ConstantRange R = indexRange(rangeAt(Idx, At));
-      if (!isa<Constant>(Idx)) {
-        Index = Idx;
-        Variable = true;
-      }
-      if (R.isFullSet() && Opts.AssumeInBounds && GEP->isInBounds()) {
-        Anywhere = true;
-        continue;
-      }
-      // (Not before the optimizer: a local's value is in memory then, its
-      // range unknown to LazyValueInfo.)
-      if (Opts.StepsFromWithin && !ThroughSlots && GEP->isInBounds() &&
-          unknownIndex(R) && !inCompilerLoop(Idx)) {
-        Within = true;
-        WithinStep =
-            R.multiply(ConstantRange(APInt(64, Scale.getFixedValue())));
-        continue;
-      }
-      if (R.isFullSet())
-        return false;
-      Step =
-          Step.add(R.multiply(ConstantRange(APInt(64, Scale.getFixedValue()))));
-      if (Step.isFullSet())
-        return false;
-    }
-    for (Target &T : Bases) {
-      std::optional<uint64_t> Size = sizeOf(T);
-      if ((Anywhere || T.Anywhere) && !Size)
-        return false;
-      if (Within && !T.Anywhere && (!Size || !*Size)) {
-        // No size to be within (or none at all, an empty object, which
-        // GCC names the index of): the index's own range.
-        if (WithinStep.isFullSet())
-          return false;
-        T.Offset = T.Offset.add(Step.add(WithinStep));
-      } else if (Within && !T.Anywhere) {
-        T.Offset =
-            ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Size + 1))
-                .add(Step);
-      } else if (Anywhere || T.Anywhere) {
-        // Anywhere in the object stays anywhere in it.
-        T.Anywhere = true;
-        T.Offset =
-            ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Size + 1));
-      } else {
-        // The address a variable step starts from is a valid pointer: in
-        // its object or just past it, as GCC's pointer query takes each
-        // step (a constant step only moves the range).
-        if (Variable && GEP->isInBounds() && Size) {
-          ConstantRange In = T.Offset.intersectWith(
-              ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Size + 1)));
-          if (!In.isEmptySet())
-            T.Offset = In;
-        }
-        T.Offset = T.Offset.add(Step);
-      }
-      if (T.Offset.isFullSet())
-        return false;
-      if (Index)
-        T.Index = Index;
-      Out.push_back(std::move(T));
-    }
-    return true;
-  }
+  if (auto *GEP = dyn_cast<GEPOperator>(P))
+    return collectGEP(*GEP, At, Opts, Depth, Visiting, Out);
   if (auto *Op = dyn_cast<Operator>(P);
       Op && (Op->getOpcode() == Instruction::BitCast ||
              Op->getOpcode() == Instruction::AddrSpaceCast))
     return collect(Op->getOperand(0), At, Opts, Depth + 1, Visiting, Out);
-
-  if (auto *SI = dyn_cast<SelectInst>(P))
+  if (auto *SI = dyn_cast<SelectInst>(P)) {
     if (std::optional<bool> Into =
             collectMinMax(*SI, At, Opts, Depth, Visiting, Out))
       return *Into;
-
-  // Several ways to the address: each arm's objects. Each arm's offsets are
-  // asked for where the arm flows into the phi (the end of its incoming
-  // block), a select's at the access.
-  SmallVector<std::pair<Value *, Instruction *>, 4> Arms;
+    return collectArms(P, {{SI->getTrueValue(), At}, {SI->getFalseValue(), At}},
+                       Opts, Depth, Visiting, Out);
+  }
   if (auto *PN = dyn_cast<PHINode>(P)) {
     if (PN->getNumIncomingValues() > 8)
       return false;
+    SmallVector<std::pair<Value *, Instruction *>, 8> Arms;
     for (unsigned I = 0, E = PN->getNumIncomingValues(); I < E; ++I)
       Arms.push_back(
           {PN->getIncomingValue(I), PN->getIncomingBlock(I)->getTerminator()});
-  } else if (auto *SI = dyn_cast<SelectInst>(P)) {
-    Arms = {{SI->getTrueValue(), At}, {SI->getFalseValue(), At}};
-  }
-  if (!Arms.empty()) {
-    if (!Visiting.insert(P).second)
-      return false; // A cycle: an induction pointer, not followed.
-    for (auto [Arm, ArmAt] : Arms) {
-      // A null arm is no object to access: the access is defined only
-      // through the others (unless null is a valid address here, as with
-      // -fno-delete-null-pointer-checks).
-      if (isa<ConstantPointerNull>(Arm) &&
-          !NullPointerIsDefined(ArmAt->getFunction(),
-                                Arm->getType()->getPointerAddressSpace()))
-        continue;
-      SmallVector<Target, 2> Of;
-      if (!collect(Arm, ArmAt, Opts, Depth + 1, Visiting, Of))
-        return false;
-      // The same object reached twice: one target, the union of offsets.
-      for (Target &T : Of) {
-        auto Same =
-            find_if(Out, [&](const Target &U) { return U.Base == T.Base; });
-        if (Same == Out.end()) {
-          Out.push_back(std::move(T));
-          continue;
-        }
-        Same->Offset = Same->Offset.unionWith(T.Offset);
-        Same->Anywhere |= T.Anywhere;
-        if (!Same->Index)
-          Same->Index = T.Index;
-      }
-      if (Out.size() > MaxObjects)
-        return false;
-    }
-    Visiting.erase(P);
-    return true;
+    return collectArms(P, Arms, Opts, Depth, Visiting, Out);
   }
   if (auto *CB = dyn_cast<CallBase>(P))
     if (std::optional<bool> Into =
