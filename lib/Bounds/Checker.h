@@ -197,6 +197,9 @@ private:
                       const llvm::DbgVariableRecord *DVR,
                       const llvm::DbgVariableRecord *BaseDVR,
                       std::optional<llvm::ConstantRange> Copies);
+  std::optional<std::pair<int64_t, int64_t>>
+  excludedSubscripts(const llvm::ConstantRange &R, llvm::Instruction &Access,
+                     const ArrayFact &Fact, const llvm::DbgVariableRecord *DVR);
   void checkCounted(llvm::Instruction &Access, const ArrayFact &Fact,
                     const llvm::DbgVariableRecord *DVR,
                     const llvm::DbgVariableRecord *BaseDVR,

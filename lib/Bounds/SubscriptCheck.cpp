@@ -294,6 +294,71 @@ static bool pastEnd(const ObjectRef &Obj) {
   return Lo >= 0 && uint64_t(Lo) >= Obj.MaxSize;
 }
 
+/// -Wstrict-flex-arrays: a trailing array that -fstrict-flex-arrays=N says
+/// is not flexible (1: two or more elements, 2: one or more, 3: any).
+static bool strictFlexWarns(const ArrayFact &Fact, const BoundsConfig &Config) {
+  unsigned Given = Config.GivenStrictFlexArrays;
+  return Fact.Trailing && !Fact.Flexible && Config.StrictFlexWarning &&
+         (Given >= 3 || Fact.Count >= (Given >= 2 ? 1u : 2u));
+}
+
+/// GCC's words for subscripts [Lo, Hi] outside \p Fact's array.
+static std::string
+subscriptMessage(const ArrayFact &Fact, std::pair<int64_t, int64_t> Range,
+                 std::optional<std::pair<int64_t, int64_t>> Excluded,
+                 bool Above, bool Below, bool Interior, bool NoElements,
+                 const Value *Operand) {
+  auto [Lo, Hi] = Range;
+  if (Interior) {
+    // GCC names the highest subscript, or the variable when the range says
+    // nothing ("array subscript 'j' is outside the bounds ...").
+    std::string Subscript = std::to_string(Hi);
+    if (!Above && !Below) {
+      StringRef Name = Operand ? sourceName(Operand) : "";
+      Subscript = Name.empty() ? formatRange(Lo, Hi) : "'" + Name.str() + "'";
+    }
+    return "array subscript " + Subscript +
+           " is outside the bounds of an interior zero-length array " +
+           quotedType(Fact);
+  }
+  // GCC names a range by its bound nearest the array: the lowest subscript
+  // of one above it, the highest of one below. (A whole object of no
+  // elements has no bounds to be above or below.)
+  std::string Subscript = Excluded
+                              ? formatRange(Excluded->first, Excluded->second)
+                          : Above ? std::to_string(Lo)
+                                  : std::to_string(Hi);
+  StringRef Relation =
+      Excluded || (Fact.Count == 0 && !Fact.Member) || NoElements ? "outside"
+      : Above                                                     ? "above"
+                                                                  : "below";
+  return "array subscript " + Subscript + " is " + Relation.str() +
+         " array bounds of " + quotedType(Fact);
+}
+
+/// An anti-range subscript (`if (i < 0 || i > 9)`): the subscripts it
+/// excludes, when they are all the valid ones (GCC's "[0, 9] is outside").
+/// A subscript widened from an `int` (sext) keeps its anti-range only in the
+/// narrow type: with the debug value \p DVR of the subscript, look there.
+std::optional<std::pair<int64_t, int64_t>>
+Checker::excludedSubscripts(const ConstantRange &R, Instruction &Access,
+                            const ArrayFact &Fact,
+                            const DbgVariableRecord *DVR) {
+  std::optional<ConstantRange> Narrow = R;
+  if (DVR && DVR->getExpression()->getNumElements() == 0)
+    if (auto *Ext = dyn_cast<SExtInst>(DVR->getVariableLocationOp(0)))
+      Narrow = rangeAt(Ext->getOperand(0), &Access);
+  if (!Narrow || !Narrow->isSignWrappedSet() || Narrow->isFullSet())
+    return std::nullopt;
+  ConstantRange Inv = Narrow->inverse();
+  int64_t A = Inv.getSignedMin().getSExtValue();
+  int64_t B = Inv.getSignedMax().getSExtValue();
+  if (Inv.isSignWrappedSet() || A > 0 ||
+      B < int64_t(Fact.Count) - (Fact.Address ? 0 : 1))
+    return std::nullopt;
+  return std::make_pair(A, B);
+}
+
 void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
                              const DbgVariableRecord *DVR,
                              const DbgVariableRecord *BaseDVR,
@@ -306,41 +371,21 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   bool Flexible = !Interior && isFlexible(Fact, Config);
   bool ArrayBounds =
       Interior ? Config.ZeroLength || Config.ArrayBounds : Config.ArrayBounds;
-  // -Wstrict-flex-arrays: a trailing array that -fstrict-flex-arrays=N
-  // says is not flexible (1: two or more elements, 2: one or more, 3: any).
-  unsigned Given = Config.GivenStrictFlexArrays;
-  bool StrictFlex = Fact.Trailing && !Fact.Flexible &&
-                    Config.StrictFlexWarning &&
-                    (Given >= 3 || Fact.Count >= (Given >= 2 ? 1u : 2u));
+  bool StrictFlex = strictFlexWarns(Fact, Config);
   if (!ArrayBounds && !StrictFlex)
     return;
+  // The subscripts: the debug value's (or its unrolled copies'), or the
+  // constant the capture saw.
   std::optional<ConstantRange> R;
-  const Value *Operand = nullptr;
-  if (DVR) {
+  if (DVR)
     R = Copies ? Copies : subscriptRange(*DVR, &Access);
-    Operand = DVR->getVariableLocationOp(0);
-  } else if (Fact.ConstSubscript) {
+  else if (Fact.ConstSubscript)
     R = ConstantRange(APInt(64, *Fact.ConstSubscript, /*isSigned=*/true));
-  }
   if (!R || R->isEmptySet() || R->getBitWidth() > 64)
     return;
-  // An anti-range (`if (i < 0 || i > 9)`): the subscripts it excludes,
-  // when they are all the valid ones, GCC's "[0, 9] is outside".
-  // A subscript widened from an `int` (sext) keeps its anti-range only in
-  // the narrow type: look there.
-  std::optional<ConstantRange> Narrow = R;
-  if (DVR && !Copies && DVR->getExpression()->getNumElements() == 0)
-    if (auto *Ext = dyn_cast<SExtInst>(DVR->getVariableLocationOp(0)))
-      Narrow = rangeAt(Ext->getOperand(0), &Access);
-  std::optional<std::pair<int64_t, int64_t>> Excluded;
-  if (Narrow && Narrow->isSignWrappedSet() && !Narrow->isFullSet()) {
-    ConstantRange Inv = Narrow->inverse();
-    int64_t A = Inv.getSignedMin().getSExtValue();
-    int64_t B = Inv.getSignedMax().getSExtValue();
-    if (!Inv.isSignWrappedSet() && A <= 0 &&
-        B >= int64_t(Fact.Count) - (Fact.Address ? 0 : 1))
-      Excluded = {A, B};
-  }
+  const Value *Operand = DVR ? DVR->getVariableLocationOp(0) : nullptr;
+  std::optional<std::pair<int64_t, int64_t>> Excluded =
+      excludedSubscripts(*R, Access, Fact, Copies ? nullptr : DVR);
   if (R->getBitWidth() < 64)
     R = R->signExtend(64);
   int64_t Lo = R->getSignedMin().getSExtValue();
@@ -391,30 +436,8 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   }
   if (!ArrayBounds || (!Above && !Below && !Excluded && !Interior))
     return;
-  // GCC names a range by its bound nearest the array: the lowest subscript
-  // of one above it, the highest of one below. For an interior zero-length
-  // array it names the highest, or the variable when the range says
-  // nothing ("array subscript 'j' is outside the bounds ...").
-  std::string Subscript = Excluded
-                              ? formatRange(Excluded->first, Excluded->second)
-                          : Above && !Interior ? std::to_string(Lo)
-                                               : std::to_string(Hi);
-  if (Interior && !Above && !Below) {
-    StringRef Name = Operand ? sourceName(Operand) : "";
-    Subscript = Name.empty() ? formatRange(Lo, Hi) : "'" + Name.str() + "'";
-  }
-  // (A whole object of no elements has no bounds to be above or below.)
-  std::string Relation =
-      Excluded || (Fact.Count == 0 && !Fact.Member) || NoElements ? "outside"
-      : Above                                                     ? "above"
-                                                                  : "below";
-  std::string Message =
-      Interior ? "array subscript " + Subscript +
-                     " is outside the bounds of an interior zero-length "
-                     "array " +
-                     quotedType(Fact)
-               : "array subscript " + Subscript + " is " + Relation +
-                     " array bounds of " + quotedType(Fact);
+  std::string Message = subscriptMessage(Fact, {Lo, Hi}, Excluded, Above, Below,
+                                         Interior, NoElements, Operand);
   SmallVector<PassNote, 1> Notes = referenceNote(Fact);
   if (Variable)
     if (ObjectDescription D = describe(*Variable); !D.Name.empty())
