@@ -174,6 +174,67 @@ switchCase(const SwitchInst &SI, const BasicBlock *Target,
   return std::nullopt;
 }
 
+/// What the move history says of a condition at \p Loc (or of its branch at
+/// \p BranchLoc) with outcome \p Outcome: " (<transformation> put this code
+/// on that path)" when a pass copied the code onto that path; the event
+/// used is marked in \p Used.
+static std::string copiedOnto(ArrayRef<MoveEvent> History,
+                              SmallVectorImpl<bool> &Used, bool Outcome,
+                              const DILocation *Loc,
+                              const DILocation *BranchLoc) {
+  std::string Text;
+  for (unsigned H = 0; H < History.size(); ++H) {
+    const MoveEvent &E = History[H];
+    bool SamePath = E.Placement == MovePlacement::OnPath &&
+                    ((E.Path == MovePath::True && Outcome) ||
+                     (E.Path == MovePath::False && !Outcome));
+    if (!Used[H] && SamePath && !E.Condition.empty() &&
+        (isAt(E.Condition.front(), Loc) ||
+         isAt(E.Condition.front(), BranchLoc))) {
+      Used[H] = true;
+      Text +=
+          (" (" + getMoveReasonName(E.Reason) + " put this code on that path)")
+              .str();
+    }
+  }
+  return Text;
+}
+
+/// Where a condition's event goes: at \p Part, or at \p Loc, its branch's
+/// place. A comparison that branch folding copied into the block of another
+/// branch lost its location (the branch's is the other one's): the move
+/// history keeps where it was.
+static PassLocation conditionLocation(const Instruction *Part,
+                                      const DILocation *Loc) {
+  if (Part && !Part->getDebugLoc())
+    for (const MoveEvent &E : getMoveHistory(*Part))
+      if (!E.Origin.empty()) {
+        const SourceFrame &O = E.Origin.front();
+        return PassLocation(O.File, O.Line, O.Column);
+      }
+  return PassLocation(Loc);
+}
+
+/// The transformations of \p History whose condition is not among the
+/// events (not \p Used), oldest first (GCC 16 names none).
+static void transformationEvents(ArrayRef<MoveEvent> History,
+                                 ArrayRef<bool> Used,
+                                 std::vector<PassEvent> &Events) {
+  for (unsigned H = History.size(); H-- > 0;) {
+    if (Used[H])
+      continue;
+    const MoveEvent &E = History[H];
+    std::string Buf;
+    raw_string_ostream OS(Buf);
+    printMoveEvent(OS, E);
+    PassLocation Loc;
+    if (!E.Condition.empty())
+      Loc = PassLocation(E.Condition.front().File, E.Condition.front().Line,
+                         E.Condition.front().Column);
+    Events.push_back({EventKind::Transformation, Loc, Buf});
+  }
+}
+
 /// The event path to \p At: the conditions whose outcome puts \p At on its
 /// path and that constrain \p Operand (all with -kcc-bounds-context=-1, the
 /// nearest N otherwise), merged with the move history of \p At.
@@ -248,53 +309,16 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
                             (Value ? "true" : "false") + Implied)
                                .str();
         Implied.clear();
-        // The move history says when this branch is the one a pass
-        // copied the code onto.
-        for (unsigned H = 0; Config.Details && H < History.size(); ++H) {
-          const MoveEvent &E = History[H];
-          bool SamePath = E.Placement == MovePlacement::OnPath &&
-                          ((E.Path == MovePath::True && *Outcome) ||
-                           (E.Path == MovePath::False && !*Outcome));
-          if (!HistoryUsed[H] && SamePath && !E.Condition.empty() &&
-              (isAt(E.Condition.front(), Loc) ||
-               isAt(E.Condition.front(), BranchLoc))) {
-            HistoryUsed[H] = true;
-            Text += (" (" + getMoveReasonName(E.Reason) +
-                     " put this code on that path)")
-                        .str();
-          }
-        }
-        PassLocation Where(Loc);
-        // A comparison that branch folding copied into the block of another
-        // branch lost its location (the branch's is the other one's): the
-        // move history keeps where it was.
-        if (PartI && !PartI->getDebugLoc())
-          for (const MoveEvent &E : getMoveHistory(*PartI))
-            if (!E.Origin.empty()) {
-              const SourceFrame &O = E.Origin.front();
-              Where = PassLocation(O.File, O.Line, O.Column);
-              break;
-            }
-        Conditions.push_back({EventKind::Condition, Where, Text});
+        if (Config.Details)
+          Text += copiedOnto(History, HistoryUsed, *Outcome, Loc, BranchLoc);
+        Conditions.push_back(
+            {EventKind::Condition, conditionLocation(PartI, Loc), Text});
       }
     }
   }
   Events.insert(Events.end(), Conditions.begin(), Conditions.end());
-  // Transformations whose condition is not among those shown, oldest first
-  // (GCC 16 names none).
-  for (unsigned H = Config.Details ? History.size() : 0; H-- > 0;) {
-    if (HistoryUsed[H])
-      continue;
-    const MoveEvent &E = History[H];
-    std::string Buf;
-    raw_string_ostream OS(Buf);
-    printMoveEvent(OS, E);
-    PassLocation Loc;
-    if (!E.Condition.empty())
-      Loc = PassLocation(E.Condition.front().File, E.Condition.front().Line,
-                         E.Condition.front().Column);
-    Events.push_back({EventKind::Transformation, Loc, Buf});
-  }
+  if (Config.Details)
+    transformationEvents(History, HistoryUsed, Events);
 }
 
 } // namespace kcc
