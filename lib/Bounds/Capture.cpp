@@ -367,14 +367,10 @@ void captureFoldedSubscripts(Function &F, const SourceSubscripts &Index) {
   }
 }
 
-bool captureBounds(Function &F) {
-  if (F.isDeclaration() || F.getMetadata(BoundsCapturedMD))
-    return false;
-  LLVMContext &Ctx = F.getContext();
-  const DataLayout &DL = F.getDataLayout();
-  SourceSubscripts Index(*F.getParent());
-  F.setMetadata(BoundsCapturedMD, captureMemCalls(F));
-
+/// The array steps of \p F's address computations, and those of the
+/// constant addresses of its loads and stores.
+static SmallVector<ArrayStep, 16> arraySteps(Function &F,
+                                             const DataLayout &DL) {
   SmallVector<ArrayStep, 16> Steps;
   for (Instruction &I : instructions(F)) {
     if (auto *GEP = dyn_cast<GetElementPtrInst>(&I)) {
@@ -393,96 +389,121 @@ bool captureBounds(Function &F) {
     for (unsigned N = Before; N < Steps.size(); ++N)
       Steps[N].ConstantAccess = &I;
   }
-  SmallVector<Instruction *, 4> Accesses, Escapes;
-  for (const ArrayStep &S : Steps) {
-    uint64_t Count = S.Array->getNumElements();
-    uint64_t Size =
-        DL.getTypeAllocSize(S.Array->getElementType()).getFixedValue();
-    const DILocation *Loc = S.ConstantAccess
-                                ? S.ConstantAccess->getDebugLoc().get()
-                                : cast<Instruction>(S.GEP)->getDebugLoc().get();
-    const ArraySubscriptFact *Fact = Index.at(Loc, Count, Size);
-    if (Index.present() && !Fact)
-      continue; // Not a subscript of the source.
-    Accesses.clear();
-    Escapes.clear();
-    if (S.ConstantAccess) {
-      Accesses.push_back(S.ConstantAccess);
-    } else {
-      findAccesses(cast<GetElementPtrInst>(S.GEP), Accesses);
-      findEscapes(cast<GetElementPtrInst>(S.GEP), Escapes);
-    }
-    if (Accesses.empty() && Escapes.empty())
-      continue;
-    unsigned Id = NextId++;
-    MDNode *FactMD = encodeFact(Ctx, Id, S, DL, Fact);
-    ++NumArraySteps;
-    DILocalVariable *Var = nullptr;
-    if (F.getSubprogram() && Loc)
-      Var = recordVariable(Loc, BoundsVarPrefix + Twine(Id));
-    // A counted_by array: the address of its struct, where the count is
-    // (not in a local variable: see captureMemCalls).
-    Value *StructBase = nullptr;
-    DILocalVariable *BaseVar = nullptr;
-    if (Var && Fact && Fact->CountOffset >= 0)
-      if (auto *Member = dyn_cast<GEPOperator>(S.GEP->getPointerOperand());
-          Member && isa<StructType>(Member->getSourceElementType()) &&
-          !isa<AllocaInst>(getUnderlyingObject(Member->getPointerOperand()))) {
-        StructBase = Member->getPointerOperand();
-        BaseVar = recordVariable(Loc, BoundsBaseVarPrefix + Twine(Id));
-      }
-    for (Instruction *A : Accesses) {
-      // An access through another line's address (EarlyCSE merges equal
-      // address computations) is the subscript of its own line.
-      const DILocation *At = Loc;
-      MDNode *AFact = FactMD;
-      DILocalVariable *AVar = Var;
-      if (const DILocation *L = A->getDebugLoc().get();
-          Fact && L && L->getLine() != Loc->getLine())
-        if (const ArraySubscriptFact *Own = Index.at(L, Count, Size);
-            Own && Own != Fact) {
-          // The same subscript written again (merged), or another one whose
-          // address happens to be equal (`a[0][3]` is `a[1][0]` of an
-          // `[2][3]` array): that one's line says nothing here.
-          auto *C = dyn_cast<ConstantInt>(S.Subscript);
-          if (!Own->ConstantSubscript || !C ||
-              C->getSExtValue() != Own->ConstantValue)
-            continue;
-          unsigned OwnId = NextId++;
-          AFact = encodeFact(Ctx, OwnId, S, DL, Own);
-          At = L;
-          AVar =
-              Var ? recordVariable(L, BoundsVarPrefix + Twine(OwnId)) : nullptr;
-        }
-      addFact(A, AFact);
-      ++NumAccesses;
-      if (!AVar)
-        continue;
-      auto *DVR = DbgVariableRecord::createDbgVariableRecord(
-          S.Subscript, AVar, DIExpression::get(Ctx, {}), At);
-      A->getParent()->insertDbgRecordBefore(DVR, A->getIterator());
-      if (BaseVar)
-        A->getParent()->insertDbgRecordBefore(
-            DbgVariableRecord::createDbgVariableRecord(
-                StructBase, BaseVar, DIExpression::get(Ctx, {}), At),
-            A->getIterator());
-    }
-    // The address passed on: one past the end is valid for its last index.
-    if (!Escapes.empty() && (!Fact || Fact->CountOffset < 0)) {
-      unsigned EscId = NextId++;
-      MDNode *EscFact = encodeFact(Ctx, EscId, S, DL, Fact, S.LastIndex);
-      DILocalVariable *EscVar =
-          Var ? recordVariable(Loc, BoundsVarPrefix + Twine(EscId)) : nullptr;
-      for (Instruction *E : Escapes) {
-        addFact(E, EscFact);
-        if (EscVar)
-          E->getParent()->insertDbgRecordBefore(
-              DbgVariableRecord::createDbgVariableRecord(
-                  S.Subscript, EscVar, DIExpression::get(Ctx, {}), Loc),
-              E->getIterator());
-      }
-    }
+  return Steps;
+}
+
+/// The addresses \p Escapes that array step \p S forms and passes on
+/// (one past the end is valid for the last index): their fact, and with
+/// debug info the subscript at \p Loc.
+static void captureEscapes(const ArrayStep &S, const ArraySubscriptFact *Fact,
+                           ArrayRef<Instruction *> Escapes,
+                           const DILocation *Loc, bool DebugInfo,
+                           const DataLayout &DL) {
+  LLVMContext &Ctx = S.GEP->getContext();
+  unsigned EscId = NextId++;
+  MDNode *EscFact = encodeFact(Ctx, EscId, S, DL, Fact, S.LastIndex);
+  DILocalVariable *EscVar =
+      DebugInfo ? recordVariable(Loc, BoundsVarPrefix + Twine(EscId)) : nullptr;
+  for (Instruction *E : Escapes) {
+    addFact(E, EscFact);
+    if (EscVar)
+      E->getParent()->insertDbgRecordBefore(
+          DbgVariableRecord::createDbgVariableRecord(
+              S.Subscript, EscVar, DIExpression::get(Ctx, {}), Loc),
+          E->getIterator());
   }
+}
+
+/// One array step of the source's subscripts: its fact on each access
+/// through it and on each address passed on, and, with debug info, the
+/// subscript as a debug value before each (kcc/Bounds.h).
+static void captureStep(const ArrayStep &S, const SourceSubscripts &Index,
+                        const DataLayout &DL, bool DebugInfo) {
+  uint64_t Count = S.Array->getNumElements();
+  uint64_t Size =
+      DL.getTypeAllocSize(S.Array->getElementType()).getFixedValue();
+  const DILocation *Loc = S.ConstantAccess
+                              ? S.ConstantAccess->getDebugLoc().get()
+                              : cast<Instruction>(S.GEP)->getDebugLoc().get();
+  const ArraySubscriptFact *Fact = Index.at(Loc, Count, Size);
+  if (Index.present() && !Fact)
+    return; // Not a subscript of the source.
+  SmallVector<Instruction *, 4> Accesses, Escapes;
+  if (S.ConstantAccess) {
+    Accesses.push_back(S.ConstantAccess);
+  } else {
+    findAccesses(cast<GetElementPtrInst>(S.GEP), Accesses);
+    findEscapes(cast<GetElementPtrInst>(S.GEP), Escapes);
+  }
+  if (Accesses.empty() && Escapes.empty())
+    return;
+  LLVMContext &Ctx = S.GEP->getContext();
+  unsigned Id = NextId++;
+  MDNode *FactMD = encodeFact(Ctx, Id, S, DL, Fact);
+  ++NumArraySteps;
+  DILocalVariable *Var = nullptr;
+  if (DebugInfo && Loc)
+    Var = recordVariable(Loc, BoundsVarPrefix + Twine(Id));
+  // A counted_by array: the address of its struct, where the count is
+  // (not in a local variable: see captureMemCalls).
+  Value *StructBase = nullptr;
+  DILocalVariable *BaseVar = nullptr;
+  if (Var && Fact && Fact->CountOffset >= 0)
+    if (auto *Member = dyn_cast<GEPOperator>(S.GEP->getPointerOperand());
+        Member && isa<StructType>(Member->getSourceElementType()) &&
+        !isa<AllocaInst>(getUnderlyingObject(Member->getPointerOperand()))) {
+      StructBase = Member->getPointerOperand();
+      BaseVar = recordVariable(Loc, BoundsBaseVarPrefix + Twine(Id));
+    }
+  for (Instruction *A : Accesses) {
+    // An access through another line's address (EarlyCSE merges equal
+    // address computations) is the subscript of its own line.
+    const DILocation *At = Loc;
+    MDNode *AFact = FactMD;
+    DILocalVariable *AVar = Var;
+    if (const DILocation *L = A->getDebugLoc().get();
+        Fact && L && L->getLine() != Loc->getLine())
+      if (const ArraySubscriptFact *Own = Index.at(L, Count, Size);
+          Own && Own != Fact) {
+        // The same subscript written again (merged), or another one whose
+        // address happens to be equal (`a[0][3]` is `a[1][0]` of an
+        // `[2][3]` array): that one's line says nothing here.
+        auto *C = dyn_cast<ConstantInt>(S.Subscript);
+        if (!Own->ConstantSubscript || !C ||
+            C->getSExtValue() != Own->ConstantValue)
+          continue;
+        unsigned OwnId = NextId++;
+        AFact = encodeFact(Ctx, OwnId, S, DL, Own);
+        At = L;
+        AVar =
+            Var ? recordVariable(L, BoundsVarPrefix + Twine(OwnId)) : nullptr;
+      }
+    addFact(A, AFact);
+    ++NumAccesses;
+    if (!AVar)
+      continue;
+    A->getParent()->insertDbgRecordBefore(
+        DbgVariableRecord::createDbgVariableRecord(
+            S.Subscript, AVar, DIExpression::get(Ctx, {}), At),
+        A->getIterator());
+    if (BaseVar)
+      A->getParent()->insertDbgRecordBefore(
+          DbgVariableRecord::createDbgVariableRecord(
+              StructBase, BaseVar, DIExpression::get(Ctx, {}), At),
+          A->getIterator());
+  }
+  // The address passed on: one past the end is valid for its last index.
+  if (!Escapes.empty() && (!Fact || Fact->CountOffset < 0))
+    captureEscapes(S, Fact, Escapes, Loc, Var != nullptr, DL);
+}
+
+bool captureBounds(Function &F) {
+  if (F.isDeclaration() || F.getMetadata(BoundsCapturedMD))
+    return false;
+  SourceSubscripts Index(*F.getParent());
+  F.setMetadata(BoundsCapturedMD, captureMemCalls(F));
+  for (const ArrayStep &S : arraySteps(F, F.getDataLayout()))
+    captureStep(S, Index, F.getDataLayout(), F.getSubprogram() != nullptr);
   captureFoldedSubscripts(F, Index);
   return true;
 }
