@@ -252,36 +252,66 @@ static void caretOf(const SourceRangeFact &R, bool AtAssignment, unsigned &Line,
   End = R.EndColumn;
 }
 
-void Checker::report(BoundsOption Option, const Twine &Message,
-                     const DILocation *Where, Instruction &At,
-                     const Value *Operand, ArrayRef<PassNote> Notes,
-                     bool AtAssignment) {
-  std::string Msg = Message.str();
-  // One warning per option and source access: the copies of an access
-  // (jump threading, unrolling, vectorization) are the same access.
-  // Without a location, each access is its own (IR without debug info).
-  // (The key is this pass's own: nothing reads it back.)
-  // The access is where GCC puts the caret: a store at its '=' and a load
-  // of the same element are the same subscript.
-  // (A call LoopIdiomRecognize made of a loop's store is where GCC puts its
-  // own: at the assignment, not at the subscript the store's location
-  // maps to.)
-  const SourceRangeFact *Range = madeBy(At) ? nullptr : Ranges.at(Where);
+/// One warning per option and source access: the copies of an access (jump
+/// threading, unrolling, vectorization) are the same access, at \p Range's
+/// caret if the front end has it. Without a location, each access is its
+/// own (IR without debug info). (The key is this pass's own: nothing reads
+/// it back.)
+std::string Checker::reportKey(BoundsOption Option, StringRef Msg,
+                               const DILocation *Where,
+                               const SourceRangeFact *Range,
+                               const Instruction &At) {
   std::string Key = getOptionName(Option).str() + "|" +
                     (Range ? Where->getFilename().str() + ":" +
                                  std::to_string(Range->CaretLine) + ":" +
                                  std::to_string(Range->CaretColumn)
                            : formatLoc(Where));
   if (!Where)
-    Key += "|" + F.getName().str() + "|" + Msg + "|" +
+    Key += "|" + F.getName().str() + "|" + Msg.str() + "|" +
            std::to_string(reinterpret_cast<uintptr_t>(&At));
   for (const DILocation *L = Where ? Where->getInlinedAt() : nullptr; L;
        L = L->getInlinedAt())
     Key += "|" + formatLoc(L);
+  return Key;
+}
+
+/// The path's conditions and the notes where GCC puts them, from the front
+/// end's ranges (a comparison at its start, not at its operator).
+void Checker::placeAtSourceRanges(PassWarning &W) {
+  auto Place = [](PassLocation &L, const SourceRangeFact *R) {
+    if (!R)
+      return;
+    L.Line = R->CaretLine;
+    L.Column = R->CaretColumn;
+    L.RangeBegin = R->BeginColumn;
+    L.RangeEnd = R->EndColumn;
+  };
+  for (PassEvent &E : W.Events)
+    if (E.Kind == EventKind::Condition && !E.Loc.RangeBegin)
+      Place(E.Loc, E.Loc.DL ? (E.Loc.Line ? nullptr : Ranges.at(E.Loc.DL))
+                            : Ranges.at(E.Loc.File, E.Loc.Line, E.Loc.Column));
+  for (PassNote &N : W.Notes)
+    if (PassLocation &L = N.Loc; !L.RangeBegin)
+      Place(L, L.DL       ? Ranges.at(L.DL)
+               : L.Column ? Ranges.at(L.File, L.Line, L.Column)
+                          : nullptr);
+}
+
+void Checker::report(BoundsOption Option, const Twine &Message,
+                     const DILocation *Where, Instruction &At,
+                     const Value *Operand, ArrayRef<PassNote> Notes,
+                     bool AtAssignment) {
+  std::string Msg = Message.str();
+  // The access is where GCC puts the caret: a store at its '=' and a load
+  // of the same element are the same subscript.
+  // (A call LoopIdiomRecognize made of a loop's store is where GCC puts its
+  // own: at the assignment, not at the subscript the store's location
+  // maps to.)
+  const SourceRangeFact *Range = madeBy(At) ? nullptr : Ranges.at(Where);
   // A copy of an access warned about already is warned about, too: no
   // other check reports it again.
   WarnedAt.insert(&At);
-  if (!Reported.insert(Key).second)
+  if (!Reported.insert(reportKey(Option, Msg, Where, Range, At)).second)
     return;
   switch (Option) {
   case BoundsOption::StringopOverflow:
@@ -324,36 +354,8 @@ void Checker::report(BoundsOption Option, const Twine &Message,
   if (Range)
     caretOf(*Range, AtAssignment, W.CaretLine, W.CaretColumn, W.RangeBegin,
             W.RangeEnd);
-  // The conditions of the path where GCC puts them (a comparison at its
-  // start, not at its operator).
-  for (PassEvent &E : W.Events) {
-    if (E.Kind != EventKind::Condition || E.Loc.RangeBegin)
-      continue;
-    const SourceRangeFact *R =
-        E.Loc.DL ? (E.Loc.Line ? nullptr : Ranges.at(E.Loc.DL))
-                 : Ranges.at(E.Loc.File, E.Loc.Line, E.Loc.Column);
-    if (R) {
-      E.Loc.Line = R->CaretLine;
-      E.Loc.Column = R->CaretColumn;
-      E.Loc.RangeBegin = R->BeginColumn;
-      E.Loc.RangeEnd = R->EndColumn;
-    }
-  }
   W.Notes.assign(Notes.begin(), Notes.end());
-  for (PassNote &N : W.Notes) {
-    PassLocation &L = N.Loc;
-    if (L.RangeBegin)
-      continue;
-    const SourceRangeFact *R = L.DL       ? Ranges.at(L.DL)
-                               : L.Column ? Ranges.at(L.File, L.Line, L.Column)
-                                          : nullptr;
-    if (!R)
-      continue;
-    L.Line = R->CaretLine;
-    L.Column = R->CaretColumn;
-    L.RangeBegin = R->BeginColumn;
-    L.RangeEnd = R->EndColumn;
-  }
+  placeAtSourceRanges(W);
   emitBoundsWarning(ore(), At, W,
                     Facts.SubscriptsFile == F.getParent()->getSourceFileName()
                         ? &Facts.SpelledFiles

@@ -169,6 +169,11 @@ private:
     std::optional<std::optional<DiagnosticPragma>> P = pragmaAt(Option, Where);
     return P && !*P;
   }
+  std::string reportKey(BoundsOption Option, llvm::StringRef Msg,
+                        const llvm::DILocation *Where,
+                        const SourceRangeFact *Range,
+                        const llvm::Instruction &At);
+  void placeAtSourceRanges(PassWarning &W);
   void report(BoundsOption Option, const llvm::Twine &Message,
               const llvm::DILocation *Where, llvm::Instruction &At,
               const llvm::Value *Operand, llvm::ArrayRef<PassNote> Notes,
