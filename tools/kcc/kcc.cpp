@@ -516,6 +516,63 @@ static void reportUnused(ArrayRef<std::string> Flags,
     std::exit(1);
 }
 
+/// The clang kcc runs (findClang), or empty after an error: none found, or
+/// KCC_CLANG naming kcc itself (or a link to it), which would run kcc
+/// forever.
+static std::string findUsableClang(StringRef Self) {
+  std::string Clang = findClang(sys::path::parent_path(Self));
+  if (Clang.empty()) {
+    errs() << "kcc: error: cannot find clang-22 (looked beside kcc, at "
+           << KCC_DEFAULT_CLANG << " and on PATH); set KCC_CLANG\n";
+    return "";
+  }
+  if (sys::fs::UniqueID ClangID, SelfID;
+      !sys::fs::getUniqueID(Clang, ClangID) &&
+      !sys::fs::getUniqueID(Self, SelfID) && ClangID == SelfID) {
+    errs() << "kcc: error: KCC_CLANG names kcc itself (" << Clang
+           << "); set it to clang-22\n";
+    return "";
+  }
+  return Clang;
+}
+
+/// kcc's plugins on a compile's command \p Cmd: the pass plugin \p Plugin,
+/// kcc's clang plugin beside it, and the features' plugin arguments, whose
+/// `{frontend}` names that clang plugin. False after an error (a plugin
+/// not found).
+static bool addPlugins(std::vector<std::string> &Cmd, const Translation &T,
+                       StringRef Plugin, StringRef SelfDir) {
+  if (Plugin.empty()) {
+    errs() << "kcc: error: cannot find " KCC_PLUGIN_NAME " (looked in "
+           << sys::path::parent_path(SelfDir)
+           << "/lib and lib/kcc); set KCC_PLUGIN\n";
+    return false;
+  }
+  Cmd.push_back("-fpass-plugin=" + Plugin.str());
+  // KccFrontend.so is installed beside KccPlugin.so.
+  SmallString<256> Frontend(sys::path::parent_path(Plugin));
+  sys::path::append(Frontend, KCC_FRONTEND_PLUGIN_NAME);
+  // kcc's clang plugin also declares the GCC builtins clang lacks: it is
+  // loaded for every compile, so that what compiles does not depend on the
+  // warnings asked for.
+  if (sys::fs::exists(Frontend))
+    Cmd.push_back("-fplugin=" + Frontend.str().str());
+  for (std::string Arg : T.PluginArgs) {
+    if (size_t Pos = Arg.find("{frontend}"); Pos != std::string::npos) {
+      if (!sys::fs::exists(Frontend)) {
+        errs() << "kcc: error: cannot find " << Frontend << '\n';
+        return false;
+      }
+      Arg.replace(Pos, strlen("{frontend}"), Frontend.str());
+      // Several features load kcc's clang plugin; once is enough.
+      if (is_contained(Cmd, Arg))
+        continue;
+    }
+    Cmd.push_back(std::move(Arg));
+  }
+  return true;
+}
+
 int main(int argc, const char **argv) {
   std::string Self =
       sys::fs::getMainExecutable(argv[0], reinterpret_cast<void *>(&main));
@@ -542,20 +599,9 @@ int main(int argc, const char **argv) {
     return 0;
   }
 
-  std::string Clang = findClang(SelfDir);
-  if (Clang.empty()) {
-    errs() << "kcc: error: cannot find clang-22 (looked beside kcc, at "
-           << KCC_DEFAULT_CLANG << " and on PATH); set KCC_CLANG\n";
+  std::string Clang = findUsableClang(Self);
+  if (Clang.empty())
     return 1;
-  }
-  // KCC_CLANG naming kcc itself (or a link to it) would run kcc forever.
-  if (sys::fs::UniqueID ClangID, SelfID;
-      !sys::fs::getUniqueID(Clang, ClangID) &&
-      !sys::fs::getUniqueID(Self, SelfID) && ClangID == SelfID) {
-    errs() << "kcc: error: KCC_CLANG names kcc itself (" << Clang
-           << "); set it to clang-22\n";
-    return 1;
-  }
 
   std::vector<std::string> Cmd{Clang};
   if (StringRef(sys::path::filename(argv[0])).ends_with("++"))
@@ -570,36 +616,9 @@ int main(int argc, const char **argv) {
     return 0;
   }
   std::string Plugin = findPlugin(SelfDir);
-  if (T.Kind == Invocation::CompileSource) {
-    if (Plugin.empty()) {
-      errs() << "kcc: error: cannot find " KCC_PLUGIN_NAME " (looked in "
-             << sys::path::parent_path(SelfDir)
-             << "/lib and lib/kcc); set KCC_PLUGIN\n";
-      return 1;
-    }
-    Cmd.push_back("-fpass-plugin=" + Plugin);
-    // KccFrontend.so is installed beside KccPlugin.so.
-    SmallString<256> Frontend(sys::path::parent_path(Plugin));
-    sys::path::append(Frontend, KCC_FRONTEND_PLUGIN_NAME);
-    // kcc's clang plugin also declares the GCC builtins clang lacks: it is
-    // loaded for every compile, so that what compiles does not depend on
-    // the warnings asked for.
-    if (sys::fs::exists(Frontend))
-      Cmd.push_back("-fplugin=" + Frontend.str().str());
-    for (std::string Arg : T.PluginArgs) {
-      if (size_t Pos = Arg.find("{frontend}"); Pos != std::string::npos) {
-        if (!sys::fs::exists(Frontend)) {
-          errs() << "kcc: error: cannot find " << Frontend << '\n';
-          return 1;
-        }
-        Arg.replace(Pos, strlen("{frontend}"), Frontend.str());
-        // Several features load kcc's clang plugin; once is enough.
-        if (is_contained(Cmd, Arg))
-          continue;
-      }
-      Cmd.push_back(std::move(Arg));
-    }
-  }
+  if (T.Kind == Invocation::CompileSource &&
+      !addPlugins(Cmd, T, Plugin, SelfDir))
+    return 1;
   reportUnused(T.UnusedPluginFlags, UserArgs);
   if (T.Changed)
     Cmd.insert(Cmd.end(), T.Args.begin(), T.Args.end());
