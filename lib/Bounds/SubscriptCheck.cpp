@@ -75,6 +75,35 @@ std::optional<ConstantRange> Checker::rangeAt(Value *V, Instruction *At) {
   return objects().valueRange(V, At);
 }
 
+/// DWARF binary operator \p Op (one of salvageDebugInfo's) on ranges.
+static ConstantRange applyBinary(uint64_t Op, const ConstantRange &R,
+                                 const ConstantRange &C) {
+  switch (Op) {
+  case dwarf::DW_OP_plus:
+    return R.add(C);
+  case dwarf::DW_OP_minus:
+    return R.sub(C);
+  case dwarf::DW_OP_mul:
+    return R.multiply(C);
+  case dwarf::DW_OP_div:
+    return R.sdiv(C);
+  case dwarf::DW_OP_mod:
+    return R.srem(C);
+  case dwarf::DW_OP_or:
+    return R.binaryOr(C);
+  case dwarf::DW_OP_and:
+    return R.binaryAnd(C);
+  case dwarf::DW_OP_xor:
+    return R.binaryXor(C);
+  case dwarf::DW_OP_shl:
+    return R.shl(C);
+  case dwarf::DW_OP_shr:
+    return R.lshr(C);
+  default:
+    return R.ashr(C);
+  }
+}
+
 /// The range of the subscript a debug value describes, at \p Access. Only
 /// the expressions LLVM's salvaging produces for integer arithmetic and
 /// casts are understood; anything else gives no range (and no warning).
@@ -117,43 +146,9 @@ Checker::subscriptRange(const DbgVariableRecord &DVR, Instruction *Access) {
       // signed division and remainder, the logical and arithmetic shifts).
       if (!Pending)
         return std::nullopt;
-      ConstantRange C(APInt(W, *Pending, /*isSigned=*/false,
-                            /*implicitTrunc=*/true));
-      switch (Op.getOp()) {
-      case dwarf::DW_OP_plus:
-        R = R->add(C);
-        break;
-      case dwarf::DW_OP_minus:
-        R = R->sub(C);
-        break;
-      case dwarf::DW_OP_mul:
-        R = R->multiply(C);
-        break;
-      case dwarf::DW_OP_div:
-        R = R->sdiv(C);
-        break;
-      case dwarf::DW_OP_mod:
-        R = R->srem(C);
-        break;
-      case dwarf::DW_OP_or:
-        R = R->binaryOr(C);
-        break;
-      case dwarf::DW_OP_and:
-        R = R->binaryAnd(C);
-        break;
-      case dwarf::DW_OP_xor:
-        R = R->binaryXor(C);
-        break;
-      case dwarf::DW_OP_shl:
-        R = R->shl(C);
-        break;
-      case dwarf::DW_OP_shr:
-        R = R->lshr(C);
-        break;
-      default:
-        R = R->ashr(C);
-        break;
-      }
+      R = applyBinary(Op.getOp(), *R,
+                      ConstantRange(APInt(W, *Pending, /*isSigned=*/false,
+                                          /*implicitTrunc=*/true)));
       Pending.reset();
       break;
     }
