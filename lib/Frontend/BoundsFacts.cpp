@@ -700,26 +700,9 @@ public:
     F.Count = CAT ? CAT->getZExtSize() : 0;
     F.Flexible = Flexible;
     F.ElementSize = Ctx.getTypeSizeInChars(Element).getQuantity();
-    if (CountField) {
-      const ASTRecordLayout &Layout =
-          Ctx.getASTRecordLayout(CountField->getParent());
-      F.CountOffset = Ctx.toCharUnitsFromBits(
-                             Layout.getFieldOffset(CountField->getFieldIndex()))
-                          .getQuantity();
-      F.CountSize = Ctx.getTypeSizeInChars(CountField->getType()).getQuantity();
-      F.CountName = CountField->getName().str();
-    }
-    // A counted_by array prints as "int[] __counted_by(n)": say "int[]".
-    if (CAT) {
-      F.Type = gccSpelling(Base->getType(), Ctx);
-      F.TypeAka = gccAka(Base->getType(), F.Type, Ctx);
-    } else {
-      std::string Elt = gccSpelling(Element, Ctx);
-      F.Type = Elt + "[]";
-      F.TypeAka = gccAka(Element, Elt, Ctx);
-      if (!F.TypeAka.empty())
-        F.TypeAka += "[]";
-    }
+    if (CountField)
+      setCount(F, *CountField);
+    setTypes(F, Base->getType(), CAT ? QualType() : Element);
     if (!E->getIdx()->isValueDependent())
       if (std::optional<llvm::APSInt> V =
               E->getIdx()->getIntegerConstantExpr(Ctx);
@@ -727,32 +710,65 @@ public:
         F.ConstantSubscript = true;
         F.ConstantValue = V->getExtValue();
       }
-    const NamedDecl *D = nullptr;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(Base))
-      D = DRE->getDecl();
-    else if (const auto *ME = dyn_cast<MemberExpr>(Base))
-      D = ME->getMemberDecl();
-    // What -fstrict-flex-arrays may treat as flexible: a union member, or
-    // a member last at every level up to its object.
-    if (const auto *ME = dyn_cast<MemberExpr>(Base))
-      if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl())) {
-        F.Member = true;
-        F.Trailing = FD->getParent()->isUnion() || isTrailingPath(ME);
-      }
-    if (D && D->getIdentifier()) {
-      F.Decl = D->getName().str();
-      PresumedLoc DL = SM.getPresumedLoc(SM.getExpansionLoc(D->getLocation()));
-      if (DL.isValid()) {
-        F.DeclFile = DL.getFilename();
-        F.DeclLine = DL.getLine();
-        F.DeclColumn = DL.getColumn();
-      }
-    }
+    setDecl(F, Base);
     Facts.push_back(std::move(F));
     return true;
   }
 
 private:
+  /// The counted_by member of a flexible array: its offset, size and name.
+  void setCount(kcc::ArraySubscriptFact &F, const FieldDecl &CountField) {
+    const ASTRecordLayout &Layout =
+        Ctx.getASTRecordLayout(CountField.getParent());
+    F.CountOffset = Ctx.toCharUnitsFromBits(
+                           Layout.getFieldOffset(CountField.getFieldIndex()))
+                        .getQuantity();
+    F.CountSize = Ctx.getTypeSizeInChars(CountField.getType()).getQuantity();
+    F.CountName = CountField.getName().str();
+  }
+
+  /// The array's type as GCC spells it, with its aka: \p Array's, or for a
+  /// flexible array (\p FlexElement its element) "int[]" (a counted_by
+  /// array prints as "int[] __counted_by(n)").
+  void setTypes(kcc::ArraySubscriptFact &F, QualType Array,
+                QualType FlexElement) {
+    if (FlexElement.isNull()) {
+      F.Type = gccSpelling(Array, Ctx);
+      F.TypeAka = gccAka(Array, F.Type, Ctx);
+      return;
+    }
+    std::string Elt = gccSpelling(FlexElement, Ctx);
+    F.Type = Elt + "[]";
+    F.TypeAka = gccAka(FlexElement, Elt, Ctx);
+    if (!F.TypeAka.empty())
+      F.TypeAka += "[]";
+  }
+
+  /// The array's variable or member and its declaration; for a member,
+  /// what -fstrict-flex-arrays may treat as flexible: a union member, or a
+  /// member last at every level up to its object.
+  void setDecl(kcc::ArraySubscriptFact &F, const Expr *Base) {
+    const NamedDecl *D = nullptr;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Base))
+      D = DRE->getDecl();
+    else if (const auto *ME = dyn_cast<MemberExpr>(Base))
+      D = ME->getMemberDecl();
+    if (const auto *ME = dyn_cast<MemberExpr>(Base))
+      if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl())) {
+        F.Member = true;
+        F.Trailing = FD->getParent()->isUnion() || isTrailingPath(ME);
+      }
+    if (!D || !D->getIdentifier())
+      return;
+    F.Decl = D->getName().str();
+    PresumedLoc DL = SM.getPresumedLoc(SM.getExpansionLoc(D->getLocation()));
+    if (DL.isValid()) {
+      F.DeclFile = DL.getFilename();
+      F.DeclLine = DL.getLine();
+      F.DeclColumn = DL.getColumn();
+    }
+  }
+
   ASTContext &Ctx;
   SourceManager &SM;
   std::vector<kcc::ArraySubscriptFact> &Facts;
