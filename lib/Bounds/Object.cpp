@@ -1188,6 +1188,59 @@ static std::string sourceName(const GlobalVariable &GV) {
   return Name.str();
 }
 
+/// \p D declared where the front end's \p V says.
+static void declaredAt(ObjectDescription &D, const VariableFact &V) {
+  D.DeclFile = V.DeclFile;
+  D.DeclLine = V.DeclLine;
+  D.DeclColumn = V.DeclColumn;
+}
+
+/// \p D made at \p L (an allocation's call, an alloca).
+static void declaredAt(ObjectDescription &D, const DILocation &L) {
+  D.DeclFile = L.getFilename().str();
+  D.DeclLine = L.getLine();
+  D.DeclColumn = L.getColumn();
+}
+
+/// A local's description; its debug variable, if it has one. \p Declared:
+/// the front end's declaration of it.
+static const DIVariable *describeLocal(const AllocaInst &AI,
+                                       ObjectDescription &D,
+                                       const VariableFact *&Declared) {
+  const DIVariable *Var = localVariable(AI);
+  D.Type = AI.isArrayAllocation() ? "" : spellIRType(AI.getAllocatedType());
+  Declared = sourceLocal(AI, *AI.getFunction());
+  if (!Var && Declared) {
+    D.Name = Declared->Name;
+    if (!Declared->Type.empty())
+      D.Type = Declared->Type;
+    declaredAt(D, *Declared);
+  }
+  // alloca (n) that is no variable (a VLA's is): where it allocates.
+  if (!Var && D.Name.empty() && AI.isArrayAllocation() &&
+      !isa<ConstantInt>(AI.getArraySize()))
+    if (const DILocation *L = AI.getDebugLoc().get()) {
+      D.Allocator = "__builtin_alloca";
+      declaredAt(D, *L);
+    }
+  return Var;
+}
+
+/// A pointer parameter's description (its object is of unknown size); its
+/// debug variable, if it has one.
+static const DIVariable *describeParameter(const Argument &A,
+                                           ObjectDescription &D) {
+  for (DbgVariableRecord *DVR : findDVRValues(const_cast<Argument *>(&A)))
+    if (const DILocalVariable *V = DVR->getVariable();
+        V && V->getArg() && !DVR->getExpression()->getNumElements())
+      return V;
+  if (const VariableFact *V = sourceLocal(A, *A.getParent())) {
+    D.Name = V->Name;
+    declaredAt(D, *V);
+  }
+  return nullptr;
+}
+
 ObjectDescription describe(const ObjectRef &Obj) {
   ObjectDescription D;
   const DIVariable *Var = nullptr;
@@ -1203,50 +1256,14 @@ ObjectDescription describe(const ObjectRef &Obj) {
       D.Name = sourceName(*GV);
     D.Type = spellIRType(GV->getValueType());
   } else if (const auto *AI = dyn_cast<AllocaInst>(Obj.Base)) {
-    Var = localVariable(*AI);
-    D.Type = AI->isArrayAllocation() ? "" : spellIRType(AI->getAllocatedType());
-    Declared = sourceLocal(*AI, *AI->getFunction());
-    if (!Var)
-      if (const VariableFact *V = Declared) {
-        D.Name = V->Name;
-        if (!V->Type.empty())
-          D.Type = V->Type;
-        D.DeclFile = V->DeclFile;
-        D.DeclLine = V->DeclLine;
-        D.DeclColumn = V->DeclColumn;
-      }
-    // alloca (n) that is no variable (a VLA's is): where it allocates.
-    if (!Var && D.Name.empty() && AI->isArrayAllocation() &&
-        !isa<ConstantInt>(AI->getArraySize()))
-      if (const DILocation *L = AI->getDebugLoc().get()) {
-        D.Allocator = "__builtin_alloca";
-        D.DeclFile = L->getFilename().str();
-        D.DeclLine = L->getLine();
-        D.DeclColumn = L->getColumn();
-      }
+    Var = describeLocal(*AI, D, Declared);
   } else if (const auto *A = dyn_cast<Argument>(Obj.Base)) {
-    // A pointer parameter, whose object is of unknown size.
-    for (DbgVariableRecord *DVR : findDVRValues(const_cast<Argument *>(A)))
-      if (const DILocalVariable *V = DVR->getVariable();
-          V && V->getArg() && !DVR->getExpression()->getNumElements()) {
-        Var = V;
-        break;
-      }
-    if (!Var)
-      if (const VariableFact *V = sourceLocal(*A, *A->getParent())) {
-        D.Name = V->Name;
-        D.DeclFile = V->DeclFile;
-        D.DeclLine = V->DeclLine;
-        D.DeclColumn = V->DeclColumn;
-      }
+    Var = describeParameter(*A, D);
   } else if (const auto *CB = dyn_cast<CallBase>(Obj.Base)) {
     if (const Function *Callee = CB->getCalledFunction())
       D.Allocator = Callee->getName().str();
-    if (const DILocation *L = CB->getDebugLoc().get()) {
-      D.DeclFile = L->getFilename().str();
-      D.DeclLine = L->getLine();
-      D.DeclColumn = L->getColumn();
-    }
+    if (const DILocation *L = CB->getDebugLoc().get())
+      declaredAt(D, *L);
   }
   if (Var) {
     D.Name = Var->getName().str();
@@ -1271,9 +1288,7 @@ ObjectDescription describe(const ObjectRef &Obj) {
       D.ElementSize = V.ElementSize;
       if (!V.Type.empty())
         D.Type = V.Type;
-      D.DeclFile = V.DeclFile;
-      D.DeclLine = V.DeclLine;
-      D.DeclColumn = V.DeclColumn;
+      declaredAt(D, V);
     }
   }
   // An array parameter's type as declared, not as it decays.
