@@ -261,6 +261,50 @@ std::optional<BoundsFinding> checkSeveralObjects(Value *Ptr, Instruction &I,
 
 } // namespace
 
+/// GCC's words for an access of \p A bytes at \p Ptr wholly outside \p Obj
+/// (of type \p Type as quoted), into \p W; false when there is nothing to
+/// say it by.
+static bool wordOutside(BoundsFinding &W, const ObjectRef &Obj,
+                        const ObjectDescription &D, const Value *Ptr,
+                        uint64_t A, StringRef Type, bool Above, bool Below,
+                        bool Empty, bool Declared) {
+  int64_t Lo = Obj.Offset.getSignedMin().getSExtValue();
+  int64_t Hi = Obj.Offset.getSignedMax().getSExtValue();
+  auto Sub = [&](int64_t Off) { return divideFloorSigned(Off, int64_t(A)); };
+  // A range above a declared object is named by its lowest subscript, as
+  // GCC does; other ranges in full. A string literal's too, unless it
+  // starts just past the end by a constant step from a ranged pointer
+  // (`p = "12" + i; p[2]`), as GCC words those.
+  const auto *GEP = dyn_cast<GEPOperator>(Ptr);
+  bool ConstantStep =
+      GEP && GEP->hasAllConstantIndices() && !GEP->hasAllZeroIndices();
+  bool Lowest = Above && Declared &&
+                (Obj.Kind != ObjectKind::StringLiteral ||
+                 (uint64_t(Lo) == Obj.MaxSize && ConstantStep));
+  std::string Subscript =
+      Lowest ? std::to_string(Sub(Lo)) : formatRange(Sub(Lo), Sub(Hi));
+  // Anywhere in an empty object: GCC names the subscript's variable.
+  if (Empty && !Above && !Below) {
+    std::string Name = indexName(Obj.Index);
+    if (!Name.empty())
+      Subscript = Name;
+    else if (Obj.Offset.isFullSet())
+      return false; // Nothing to say it by.
+    W.Message = "array subscript " + Subscript +
+                " is outside array bounds of " + Type.str();
+    if (!D.Name.empty())
+      W.Notes.push_back(
+          {declLocation(D), "while referencing '" + D.Name + "'"});
+    return true;
+  }
+  W.Message = "array subscript " + Subscript + " is outside array bounds of " +
+              Type.str();
+  if (Obj.Kind != ObjectKind::StringLiteral)
+    W.Notes.push_back({declLocation(D), offsetInto(Lo, Lowest ? Lo : Hi) +
+                                            objectPhrase(Obj, D)});
+  return true;
+}
+
 std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
                                                const ArrayFact *Fact,
                                                const SourceRangeFact *Access,
@@ -325,37 +369,8 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
         {declLocation(D), offsetInto(Lo, Lo) + objectPhrase(*Obj, D)});
     return W;
   }
-  // A range above a declared object is named by its lowest subscript, as
-  // GCC does; other ranges in full. A string literal's too, unless it
-  // starts just past the end by a constant step from a ranged pointer
-  // (`p = "12" + i; p[2]`), as GCC words those.
-  bool ConstantStep = isa<GEPOperator>(Ptr) &&
-                      cast<GEPOperator>(Ptr)->hasAllConstantIndices() &&
-                      !cast<GEPOperator>(Ptr)->hasAllZeroIndices();
-  bool Lowest = Above && Declared &&
-                (Obj->Kind != ObjectKind::StringLiteral ||
-                 (uint64_t(Lo) == Obj->MaxSize && ConstantStep));
-  std::string Subscript =
-      Lowest ? std::to_string(Sub(Lo)) : formatRange(Sub(Lo), Sub(Hi));
-  // Anywhere in an empty object: GCC names the subscript's variable.
-  if (Empty && !Above && !Below) {
-    std::string Name = indexName(Obj->Index);
-    if (!Name.empty())
-      Subscript = Name;
-    else if (Obj->Offset.isFullSet())
-      return std::nullopt; // Nothing to say it by.
-    W.Message =
-        "array subscript " + Subscript + " is outside array bounds of " + Type;
-    if (!D.Name.empty())
-      W.Notes.push_back(
-          {declLocation(D), "while referencing '" + D.Name + "'"});
-    return W;
-  }
-  W.Message =
-      "array subscript " + Subscript + " is outside array bounds of " + Type;
-  if (Obj->Kind != ObjectKind::StringLiteral)
-    W.Notes.push_back({declLocation(D), offsetInto(Lo, Lowest ? Lo : Hi) +
-                                            objectPhrase(*Obj, D)});
+  if (!wordOutside(W, *Obj, D, Ptr, A, Type, Above, Below, Empty, Declared))
+    return std::nullopt;
   return W;
 }
 
