@@ -621,6 +621,36 @@ std::string signedPhrase(const ConstantRange &R) {
                   : "[" + std::to_string(Lo) + ", " + std::to_string(Hi) + "]";
 }
 
+/// A negative size argument \p R of parameter \p P, in GCC's words.
+static std::string negativeBoundPhrase(const ParamAccessFact &P,
+                                       const ConstantRange &R) {
+  if (P.Explicit)
+    return "argument " + std::to_string(P.SizeParam + 1) + " value " +
+           signedPhrase(R) + " is negative";
+  return "bound argument " + std::to_string(P.SizeParam + 1) + " value " +
+         signedPhrase(R) +
+         " is negative for a variable length array argument " +
+         std::to_string(P.Param + 1) + " of type '" + P.Type + "'";
+}
+
+/// \p Bytes accessed as \p Access says in a region of \p Room bytes.
+static std::string accessPhrase(ParamAccessFact::Mode Access, Count Bytes,
+                                uint64_t Room) {
+  using Mode = ParamAccessFact::Mode;
+  std::string Size = std::to_string(Room);
+  switch (Access) {
+  case Mode::WriteOnly:
+    return "writing " + bytesPhrase(Bytes) + " into a region of size " + Size +
+           " overflows the destination";
+  case Mode::None:
+    return "expecting " + bytesPhrase(Bytes) + " in a region of size " + Size;
+  case Mode::ReadOnly:
+    return "reading " + bytesPhrase(Bytes) + " from a region of size " + Size;
+  default:
+    return "accessing " + bytesPhrase(Bytes) + " in a region of size " + Size;
+  }
+}
+
 /// GCC's checks of a call to a function with attribute access or array
 /// parameters: each pointer argument against the bytes the function may
 /// access through it.
@@ -651,20 +681,11 @@ SmallVector<BoundsFinding, 1> checkAccessCall(CallBase &CB,
       if (!R.isFullSet() && R.getSignedMax().isNegative()) {
         if (!Opts.Overflow)
           continue;
-        BoundsFinding W = finding(
-            BoundsOption::StringopOverflow,
-            P.Explicit
-                ? "argument " + std::to_string(P.SizeParam + 1) + " value " +
-                      signedPhrase(R) + " is negative"
-                : "bound argument " + std::to_string(P.SizeParam + 1) +
-                      " value " + signedPhrase(R) +
-                      " is negative for a variable length array argument " +
-                      std::to_string(P.Param + 1) + " of type '" + P.Type + "'",
-            SizeV);
         ExplicitWarned |= P.Explicit;
         if (P.Explicit)
           Attribute = P.Attribute;
-        Out.push_back(std::move(W));
+        Out.push_back(finding(BoundsOption::StringopOverflow,
+                              negativeBoundPhrase(P, R), SizeV));
         continue;
       }
       Elements = countOf(SizeV, CB, Q);
@@ -684,19 +705,10 @@ SmallVector<BoundsFinding, 1> checkAccessCall(CallBase &CB,
     bool Read = P.Access == Mode::ReadOnly || P.Access == Mode::None;
     if (Write ? !Opts.Overflow : Read ? !Opts.Overread : !Opts.Overflow)
       continue;
-    std::string Size = std::to_string(Room);
-    std::string Msg =
-        Write ? "writing " + bytesPhrase(Bytes) + " into a region of size " +
-                    Size + " overflows the destination"
-        : P.Access == Mode::None
-            ? "expecting " + bytesPhrase(Bytes) + " in a region of size " + Size
-        : Read
-            ? "reading " + bytesPhrase(Bytes) + " from a region of size " + Size
-            : "accessing " + bytesPhrase(Bytes) + " in a region of size " +
-                  Size;
     BoundsFinding W = finding(
         Read ? BoundsOption::StringopOverread : BoundsOption::StringopOverflow,
-        "'" + Name + "' " + Msg, SizeV ? SizeV : R->chosen().Obj.Index);
+        "'" + Name + "' " + accessPhrase(P.Access, Bytes, Room),
+        SizeV ? SizeV : R->chosen().Obj.Index);
     if (P.Explicit && P.Access != Mode::ReadWrite)
       W.Notes = objectNotes(Write ? "destination" : "source", *R);
     if (!P.Explicit)
