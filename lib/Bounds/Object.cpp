@@ -517,39 +517,43 @@ static ConstantRange sizeRange(Value *V, Instruction *At, ObjectQuery &Q);
 /// byte it read, in [d, d + n - 1], and strchr(d, c) and strrchr in
 /// [d, d + size - 1] (or null, which GCC leaves to -Wnull-dereference).
 /// None: not such a call.
+/// Where a call returns into its first argument's object.
+enum ReturnedKind { Same, Plus, UpTo, Below, BeforeEnd };
+
+static std::optional<ReturnedKind> returnedKind(const CallBase &CB,
+                                                const TargetLibraryInfo &TLI) {
+  if (Value *R = CB.getReturnedArgOperand(); R && R == CB.getArgOperand(0))
+    return Same;
+  LibFunc LF;
+  const Function *Callee = CB.getCalledFunction();
+  if (!Callee || !TLI.getLibFunc(*Callee, LF) || !TLI.has(LF))
+    return std::nullopt;
+  switch (LF) {
+  case LibFunc_mempcpy:
+  case LibFunc_mempcpy_chk:
+    return Plus;
+  case LibFunc_stpncpy:
+  case LibFunc_stpncpy_chk:
+    return UpTo;
+  case LibFunc_memchr:
+    return Below;
+  case LibFunc_stpcpy:
+  case LibFunc_stpcpy_chk:
+  case LibFunc_strchr:
+  case LibFunc_strrchr:
+    return BeforeEnd;
+  default:
+    return std::nullopt;
+  }
+}
+
 std::optional<bool> ObjectQuery::collectReturned(
     CallBase &CB, Instruction *At, const FindOptions &Opts, unsigned Depth,
     SmallPtrSetImpl<const Value *> &Visiting, SmallVectorImpl<Target> &Out) {
-  enum { Same, Plus, UpTo, Below, BeforeEnd } Kind;
-  LibFunc LF;
-  const Function *Callee = CB.getCalledFunction();
-  if (Value *R = CB.getReturnedArgOperand(); R && R == CB.getArgOperand(0)) {
-    Kind = Same;
-  } else if (Callee && TLI.getLibFunc(*Callee, LF) && TLI.has(LF)) {
-    switch (LF) {
-    case LibFunc_mempcpy:
-    case LibFunc_mempcpy_chk:
-      Kind = Plus;
-      break;
-    case LibFunc_stpncpy:
-    case LibFunc_stpncpy_chk:
-      Kind = UpTo;
-      break;
-    case LibFunc_memchr:
-      Kind = Below;
-      break;
-    case LibFunc_stpcpy:
-    case LibFunc_stpcpy_chk:
-    case LibFunc_strchr:
-    case LibFunc_strrchr:
-      Kind = BeforeEnd;
-      break;
-    default:
-      return std::nullopt;
-    }
-  } else {
+  std::optional<ReturnedKind> K = returnedKind(CB, TLI);
+  if (!K)
     return std::nullopt;
-  }
+  ReturnedKind Kind = *K;
   SmallVector<Target, 2> Dest;
   if (!collect(CB.getArgOperand(0), At, Opts, Depth + 1, Visiting, Dest))
     return false;
