@@ -205,13 +205,7 @@ public:
     }
     if (Fact.Params.empty())
       return true;
-    PresumedLoc Where =
-        SM.getPresumedLoc(SM.getExpansionLoc(FD->getLocation()));
-    if (Where.isValid()) {
-      Fact.DeclFile = Where.getFilename();
-      Fact.DeclLine = Where.getLine();
-      Fact.DeclColumn = Where.getColumn();
-    }
+    placeDecl(Fact, *FD);
     // The first declaration with the facts names them.
     FunctionAccesses.try_emplace(FD->getName(), std::move(Fact));
     return true;
@@ -375,12 +369,7 @@ public:
     F.Type = gccSpelling(E->getType(), Ctx);
     if (D && D->getIdentifier()) {
       F.Name = D->getName().str();
-      PresumedLoc DL = SM.getPresumedLoc(SM.getExpansionLoc(D->getLocation()));
-      if (DL.isValid()) {
-        F.DeclFile = DL.getFilename();
-        F.DeclLine = DL.getLine();
-        F.DeclColumn = DL.getColumn();
-      }
+      placeDecl(F, *D);
     }
   }
 
@@ -394,17 +383,9 @@ public:
     if (VD->hasLocalStorage()) {
       const auto *FD =
           dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
-      PresumedLoc Where =
-          SM.getPresumedLoc(SM.getExpansionLoc(VD->getLocation()));
-      if (!FD || !FD->getIdentifier() || Where.isInvalid())
-        return true;
       kcc::VariableFact V;
-      V.Name = VD->getName().str();
-      V.Type = gccSpelling(VD->getType(), Ctx);
-      V.TypeAka = gccAka(VD->getType(), V.Type, Ctx);
-      V.DeclFile = Where.getFilename();
-      V.DeclLine = Where.getLine();
-      V.DeclColumn = Where.getColumn();
+      if (!FD || !FD->getIdentifier() || !describeVariable(V, *VD))
+        return true;
       V.Function = FD->getName().str();
       if (VD->getType()->isConstantSizeType() &&
           !VD->getType()->isIncompleteType())
@@ -430,17 +411,9 @@ public:
         return true;
       Symbol = FD->getName().str() + "." + Symbol;
     }
-    PresumedLoc Where =
-        SM.getPresumedLoc(SM.getExpansionLoc(VD->getLocation()));
-    if (Where.isInvalid())
-      return true;
     kcc::VariableFact V;
-    V.Name = VD->getName().str();
-    V.Type = gccSpelling(VD->getType(), Ctx);
-    V.TypeAka = gccAka(VD->getType(), V.Type, Ctx);
-    V.DeclFile = Where.getFilename();
-    V.DeclLine = Where.getLine();
-    V.DeclColumn = Where.getColumn();
+    if (!describeVariable(V, *VD))
+      return true;
     V.FlexibleEnd = endsInFlexibleArrayMember(VD->getType());
     if (const ConstantArrayType *CAT =
             Ctx.getAsConstantArrayType(VD->getType());
@@ -761,12 +734,30 @@ private:
     if (!D || !D->getIdentifier())
       return;
     F.Decl = D->getName().str();
-    PresumedLoc DL = SM.getPresumedLoc(SM.getExpansionLoc(D->getLocation()));
-    if (DL.isValid()) {
-      F.DeclFile = DL.getFilename();
-      F.DeclLine = DL.getLine();
-      F.DeclColumn = DL.getColumn();
-    }
+    placeDecl(F, *D);
+  }
+
+  /// \p VD's name, type (as GCC spells it, with its aka) and place, into
+  /// \p V; false if it has no place.
+  bool describeVariable(kcc::VariableFact &V, const VarDecl &VD) {
+    if (!placeDecl(V, VD))
+      return false;
+    V.Name = VD.getName().str();
+    V.Type = gccSpelling(VD.getType(), Ctx);
+    V.TypeAka = gccAka(VD.getType(), V.Type, Ctx);
+    return true;
+  }
+
+  /// Where \p D is declared, into \p F's DeclFile, DeclLine and
+  /// DeclColumn; false if it has no such place.
+  template <typename FactT> bool placeDecl(FactT &F, const Decl &D) {
+    PresumedLoc Where = SM.getPresumedLoc(SM.getExpansionLoc(D.getLocation()));
+    if (Where.isInvalid())
+      return false;
+    F.DeclFile = Where.getFilename();
+    F.DeclLine = Where.getLine();
+    F.DeclColumn = Where.getColumn();
+    return true;
   }
 
   ASTContext &Ctx;
