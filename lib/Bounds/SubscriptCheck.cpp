@@ -289,6 +289,46 @@ static bool pastEnd(const ObjectRef &Obj) {
   return Lo >= 0 && uint64_t(Lo) >= Obj.MaxSize;
 }
 
+/// Whether the access at \p Obj's lowest offset is into a member of the
+/// struct type \p Obj is declared with (or an array of it), through no
+/// union: the member's trailing array has its declared bound there (a
+/// union member may be as long as the union, a buffer holds what it holds,
+/// and clang gives a variable whose initializer gives a flexible array its
+/// elements a literal struct type).
+static bool inDeclaredStruct(const ObjectRef &Obj, const DataLayout &DL) {
+  Type *Ty = nullptr;
+  if (const auto *GV = dyn_cast<GlobalVariable>(Obj.Base))
+    Ty = GV->getValueType();
+  else if (const auto *AI = dyn_cast<AllocaInst>(Obj.Base))
+    Ty = AI->isArrayAllocation() ? nullptr : AI->getAllocatedType();
+  int64_t Lo = Obj.Offset.getSignedMin().getSExtValue();
+  if (!Ty || Lo < 0 || !isa<StructType>(Ty))
+    return false;
+  uint64_t Off = Lo;
+  while (Ty->isAggregateType()) {
+    if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+      uint64_t Size = DL.getTypeAllocSize(AT->getElementType()).getFixedValue();
+      if (!Size)
+        return false;
+      Off %= Size;
+      Ty = AT->getElementType();
+      continue;
+    }
+    auto *ST = dyn_cast<StructType>(Ty);
+    if (!ST || ST->isLiteral() || !ST->getName().starts_with("struct."))
+      return false;
+    const StructLayout *SL = DL.getStructLayout(ST);
+    if (!ST->getNumElements() || !SL->getSizeInBytes())
+      return false;
+    // (Tail padding is the last member's.)
+    unsigned I = SL->getElementContainingOffset(
+        std::min<uint64_t>(Off, SL->getSizeInBytes() - 1));
+    Off -= std::min<uint64_t>(Off, SL->getElementOffset(I));
+    Ty = ST->getElementType(I);
+  }
+  return true;
+}
+
 /// -Wstrict-flex-arrays: a trailing array that -fstrict-flex-arrays=N says
 /// is not flexible (1: two or more elements, 2: one or more, 3: any).
 static bool strictFlexWarns(const ArrayFact &Fact, const BoundsConfig &Config) {
@@ -399,13 +439,24 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
            "trailing array " + quotedType(Fact) +
                " should not be used as a flexible array member",
            Where, Access, Operand, {});
+  // A trailing `T a[1]` or `T a[0]` that the -fstrict-flex-arrays level
+  // takes as flexible is so only where more of it may follow: in a
+  // declared object of its struct's type it has its declared bound, and it
+  // ends where any declared object does (GCC's "array subscript 1 is above
+  // array bounds of 'short int[1]'", "outside ... 'short int[0]'").
+  bool NoElements = false;
+  if (Flexible && !Below && !Fact.Flexible && !Fact.Address)
+    if (std::optional<ObjectRef> Obj = declaredObject(Access);
+        Obj && (inDeclaredStruct(*Obj, DL) || (Lo >= 0 && pastEnd(*Obj)))) {
+      Flexible = false;
+      NoElements = Fact.Count == 0;
+    }
   // A flexible array of a declared variable (`v.a[i]`) ends where the
   // variable does, its initializer and tail padding included: GCC's
   // "above array bounds of 'short int[]'" for a subscript past it.
   std::optional<ObjectRef> Variable =
       Fact.Flexible ? declaredObject(Access) : std::nullopt;
   // (With no element in the variable, GCC says "outside" it.)
-  bool NoElements = false;
   if (Flexible && !Below) {
     if (!Variable || Fact.Address || Lo < 0 || !pastEnd(*Variable))
       return;
