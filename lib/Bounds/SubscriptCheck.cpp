@@ -439,32 +439,33 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
            "trailing array " + quotedType(Fact) +
                " should not be used as a flexible array member",
            Where, Access, Operand, {});
-  // A trailing `T a[1]` or `T a[0]` that the -fstrict-flex-arrays level
-  // takes as flexible is so only where more of it may follow: in a
-  // declared object of its struct's type it has its declared bound, and it
-  // ends where any declared object does (GCC's "array subscript 1 is above
-  // array bounds of 'short int[1]'", "outside ... 'short int[0]'").
+  // A flexible array (`T a[]` of a declared variable, or a trailing
+  // `T a[1]`/`T a[0]` the -fstrict-flex-arrays level takes as flexible) is
+  // so only where more of it may follow. A trailing [1] or [0] in a
+  // variable declared with its struct's type has its declared bound; any
+  // flexible array ends where its declared object does, initializer and
+  // tail padding included. GCC: "array subscript 1 is above array bounds of
+  // 'short int[1]'", "outside ... 'short int[0]'", "above ... 'short
+  // int[]'"; "outside" too when the variable holds no element of a `[]`.
+  // (A `[]` variable is named in a note whatever the subscript.)
+  bool Bounded = Flexible && !Below && !Fact.Address;
+  std::optional<ObjectRef> Holder =
+      Bounded || Fact.Flexible ? declaredObject(Access) : std::nullopt;
   bool NoElements = false;
-  if (Flexible && !Below && !Fact.Flexible && !Fact.Address)
-    if (std::optional<ObjectRef> Obj = declaredObject(Access);
-        Obj && (inDeclaredStruct(*Obj, DL) || (Lo >= 0 && pastEnd(*Obj)))) {
-      Flexible = false;
-      NoElements = Fact.Count == 0;
-    }
-  // A flexible array of a declared variable (`v.a[i]`) ends where the
-  // variable does, its initializer and tail padding included: GCC's
-  // "above array bounds of 'short int[]'" for a subscript past it.
-  std::optional<ObjectRef> Variable =
-      Fact.Flexible ? declaredObject(Access) : std::nullopt;
-  // (With no element in the variable, GCC says "outside" it.)
-  if (Flexible && !Below) {
-    if (!Variable || Fact.Address || Lo < 0 || !pastEnd(*Variable))
-      return;
+  if (Bounded && Holder && !Fact.Flexible && inDeclaredStruct(*Holder, DL)) {
+    Flexible = false;
+    NoElements = Fact.Count == 0;
+  } else if (Bounded && Holder && Lo >= 0 && pastEnd(*Holder)) {
+    Flexible = false;
     Above = true;
-    int64_t Start = Variable->Offset.getSignedMin().getSExtValue() -
+    int64_t Start = Holder->Offset.getSignedMin().getSExtValue() -
                     Lo * int64_t(Fact.ElementSize);
-    NoElements = Start >= 0 && uint64_t(Start) >= Variable->MaxSize;
+    NoElements = Fact.Flexible
+                     ? Start >= 0 && uint64_t(Start) >= Holder->MaxSize
+                     : Fact.Count == 0;
   }
+  if (Flexible && !Below)
+    return;
   // Every subscript of an interior zero-length array is outside it: GCC's
   // -Wzero-length-bounds while the access stays in the whole object; one
   // below the array, or past the end of its declared object, is
@@ -485,8 +486,8 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   std::string Message = subscriptMessage(Fact, {Lo, Hi}, Excluded, Above, Below,
                                          Interior, NoElements, Operand);
   SmallVector<PassNote, 1> Notes = referenceNote(Fact);
-  if (Variable)
-    if (ObjectDescription D = describe(*Variable); !D.Name.empty())
+  if (Holder && Fact.Flexible)
+    if (ObjectDescription D = describe(*Holder); !D.Name.empty())
       Notes.push_back({declLocation(D), "defined here '" + D.Name + "'"});
   report(Interior ? BoundsOption::ZeroLengthBounds : BoundsOption::ArrayBounds,
          Message, Where, Access, Operand, Notes);
