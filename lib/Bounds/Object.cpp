@@ -319,6 +319,11 @@ std::optional<bool> ObjectQuery::collectMinMax(
   return true;
 }
 
+/// [0, \p N]: the offsets in an object of \p N bytes or just past it.
+static ConstantRange upTo(uint64_t N) {
+  return ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, N + 1));
+}
+
 /// The offset a GEP adds to its base, in GCC's terms: a constant or range
 /// Step, plus for an unknown index an inbounds GEP keeps in the object,
 /// anywhere in it (GCC's `a + i`) or, asked for, its range from within it.
@@ -398,19 +403,17 @@ bool ObjectQuery::collectGEP(GEPOperator &GEP, Instruction *At,
         return false;
       T.Offset = T.Offset.add(S->Step.add(S->WithinStep));
     } else if (S->Within && !T.Anywhere) {
-      T.Offset = ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Size + 1))
-                     .add(S->Step);
+      T.Offset = upTo(*Size).add(S->Step);
     } else if (S->Anywhere || T.Anywhere) {
       // Anywhere in the object stays anywhere in it.
       T.Anywhere = true;
-      T.Offset = ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Size + 1));
+      T.Offset = upTo(*Size);
     } else {
       // The address a variable step starts from is a valid pointer: in
       // its object or just past it, as GCC's pointer query takes each
       // step (a constant step only moves the range).
       if (S->Variable && GEP.isInBounds() && Size) {
-        ConstantRange In = T.Offset.intersectWith(
-            ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Size + 1)));
+        ConstantRange In = T.Offset.intersectWith(upTo(*Size));
         if (!In.isEmptySet())
           T.Offset = In;
       }
@@ -576,9 +579,7 @@ std::optional<bool> ObjectQuery::collectReturned(
     if (Kind != Below)
       if (std::optional<uint64_t> Room =
               sourceRoom(CB.getArgOperand(1), At, Opts, Depth, Visiting))
-        N = N.intersectWith(
-            ConstantRange::getNonEmpty(APInt(64, 0), APInt(64, *Room + 1)),
-            ConstantRange::Unsigned);
+        N = N.intersectWith(upTo(*Room), ConstantRange::Unsigned);
     Step = N;
   }
   for (Target &T : Dest) {
