@@ -301,12 +301,16 @@ checkFoldedCall(llvm::StringRef Name, bool Write, llvm::Value *P, uint64_t Len,
                 llvm::Instruction &At, const llvm::DILocation *CallLoc,
                 ObjectQuery &Q, const StringopOptions &Opts);
 
-/// GCC's -Wstringop-overflow on a plain store (its strlen pass): "writing 4
-/// bytes into a region of size 2", when -Warray-bounds has not reported it.
-/// Vector stores are checked only \p BeforeVectorizers: after them, a wide
-/// store may be several of the source's.
-std::optional<BoundsFinding>
-checkStoreOverflow(llvm::StoreInst &SI, ObjectQuery &Q, bool BeforeVectorizers);
+/// GCC's -Wstringop-overflow on a plain store of characters or through a
+/// pointer to them (its strlen pass): "writing 4 bytes into a region of
+/// size 2", when -Warray-bounds has not reported it. \p Access is the
+/// front end's fact of the store's expression, if any. Vector stores are
+/// checked only \p BeforeVectorizers: after them, a wide store may be
+/// several of the source's.
+std::optional<BoundsFinding> checkStoreOverflow(llvm::StoreInst &SI,
+                                                ObjectQuery &Q,
+                                                const SourceRangeFact *Access,
+                                                bool BeforeVectorizers);
 
 /// The string \p P points to in a local array that holds a copy of a
 /// constant (`const char a[] = "..."`, which clang initializes with a

@@ -136,6 +136,11 @@ struct SourceRangeFact {
   /// declared type (`alloca (n)`, `malloc (n)`) by it: 'int16_t[2]'.
   std::string AccessType, AccessTypeAka;
   uint64_t AccessSize = 0;
+  /// For `p[i]` and `*p`: `p`, casts aside, points to characters (`char`,
+  /// `signed char`, `unsigned char`), as `(int *)buf` of `char buf[4]`
+  /// does. GCC's strlen pass checks the stores through such a pointer
+  /// (-Wstringop-overflow), whatever is stored.
+  bool CharacterPointer = false;
 };
 
 /// What the source says of a pointer argument of a call to a memory or
@@ -263,7 +268,7 @@ struct FrontendFacts {
   }
 
   /// What the pass plugin's options (parsed before the front end runs) ask
-  /// for, set by kcc_frontend_facts_v4(): the front-end plugin skips the work
+  /// for, set by kcc_frontend_facts_v5(): the front-end plugin skips the work
   /// of a feature that is off.
   bool WantKCFI = true;
   bool WantNormalized = true; ///< Integer-normalized prototype spellings.
@@ -277,12 +282,12 @@ struct FrontendFacts {
 /// carries it, and the pass plugin also compares the caller's idea of the
 /// struct's size with its own (both sides share std::string and StringMap
 /// layouts, so the two must come from one build).
-inline constexpr unsigned FrontendFactsVersion = 4;
+inline constexpr unsigned FrontendFactsVersion = 5;
 
 /// C entry point of KccPlugin.so that KccFrontend.so looks up with dlsym:
 /// the facts, or null if \p Version or \p Size is not the pass plugin's.
-inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts_v4";
-extern "C" FrontendFacts *kcc_frontend_facts_v4(unsigned Version,
+inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts_v5";
+extern "C" FrontendFacts *kcc_frontend_facts_v5(unsigned Version,
                                                 std::size_t Size);
 
 /// Attach the facts recorded for \p M (if any) to its IR in the form above,

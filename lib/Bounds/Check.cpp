@@ -308,6 +308,13 @@ void Checker::report(BoundsOption Option, const Twine &Message,
   // own: at the assignment, not at the subscript the store's location
   // maps to.)
   const SourceRangeFact *Range = madeBy(At) ? nullptr : Ranges.at(Where);
+  // A warning a #pragma ignores there is not given: as in GCC, the access
+  // is left to the other checks (a store's -Wstringop-overflow when its
+  // -Warray-bounds is ignored).
+  std::optional<std::optional<DiagnosticPragma>> Pragma =
+      pragmaAt(Option, Where);
+  if (Pragma && !*Pragma)
+    return;
   // A copy of an access warned about already is warned about, too: no
   // other check reports it again.
   WarnedAt.insert(&At);
@@ -329,13 +336,9 @@ void Checker::report(BoundsOption Option, const Twine &Message,
   W.Message = std::move(Msg);
   W.Loc = Where;
   FrontendFacts &Facts = FrontendFacts::get();
-  if (std::optional<std::optional<DiagnosticPragma>> P =
-          pragmaAt(Option, Where)) {
-    if (!*P)
-      return; // Ignored there.
-    W.Pragma = **P == DiagnosticPragma::Error ? PragmaSeverity::Error
-                                              : PragmaSeverity::Warning;
-  }
+  if (Pragma)
+    W.Pragma = **Pragma == DiagnosticPragma::Error ? PragmaSeverity::Error
+                                                   : PragmaSeverity::Warning;
   // GCC 16's path (-fdiagnostics-show-context=N): the conditions, nearest
   // first, then "warning happens here" at the warning itself; none at 0.
   if (Config.ContextDepth != 0) {
@@ -543,12 +546,32 @@ void Checker::checkObjectAccesses() {
       continue;
     if (Config.ArrayBounds)
       checkObjectAccess(I);
+    else if (isa<StoreInst>(I) && Config.Overflow && !I.hasMetadata(BoundsMD))
+      checkFoldedSubscript(I); // (A character out of a member.)
     if (auto *SI = dyn_cast<StoreInst>(&I);
         SI && Config.Overflow && !WarnedAt.count(SI))
-      if (std::optional<BoundsFinding> W =
-              checkStoreOverflow(*SI, objects(), BeforeVectorizers))
+      if (std::optional<BoundsFinding> W = checkStoreOverflow(
+              *SI, objects(), Ranges.at(SI->getDebugLoc().get()),
+              BeforeVectorizers))
         reportFinding(*W, SI->getDebugLoc().get(), *SI);
   }
+}
+
+bool Checker::checkFoldedSubscript(Instruction &I) {
+  // A constant subscript out of bounds that the front end folded into the
+  // address, before the capture gives it its facts (the early check): a
+  // subscript, as captureFoldedSubscripts makes it.
+  TypeSize Size = DL.getTypeStoreSize(getLoadStoreType(&I));
+  if (!Early || !I.getDebugLoc() || Size.isScalable())
+    return false;
+  const ArraySubscriptFact *S =
+      Subscripts.constantAt(I.getDebugLoc().get(), Size.getFixedValue());
+  if (!S || !S->outOfBounds())
+    return false;
+  ArrayFact Folded = ArrayFact::fromSource(*S);
+  Folded.ConstSubscript = S->ConstantValue;
+  checkSubscript(I, Folded, nullptr, nullptr, std::nullopt);
+  return WarnedAt.count(&I);
 }
 
 void Checker::checkObjectAccess(Instruction &I) {
@@ -557,21 +580,8 @@ void Checker::checkObjectAccess(Instruction &I) {
     for (const MDOperand &Op : Facts->operands())
       if ((Fact = ArrayFact::decode(dyn_cast_or_null<MDNode>(Op.get()))))
         break;
-  // A constant subscript out of bounds that the front end folded into the
-  // address, before the capture gives it its facts (the early check): a
-  // subscript, as captureFoldedSubscripts makes it.
-  TypeSize Size = DL.getTypeStoreSize(getLoadStoreType(&I));
-  if (!Fact && Early && Config.subscripts() && I.getDebugLoc() &&
-      !Size.isScalable())
-    if (const ArraySubscriptFact *S =
-            Subscripts.constantAt(I.getDebugLoc().get(), Size.getFixedValue());
-        S && S->outOfBounds()) {
-      ArrayFact Folded = ArrayFact::fromSource(*S);
-      Folded.ConstSubscript = S->ConstantValue;
-      checkSubscript(I, Folded, nullptr, nullptr, std::nullopt);
-      if (WarnedAt.count(&I))
-        return;
-    }
+  if (!Fact && checkFoldedSubscript(I))
+    return;
   const SourceRangeFact *Access = Ranges.at(I.getDebugLoc().get());
   std::optional<BoundsFinding> W = kcc::checkObjectAccess(
       I, objects(), Fact ? &*Fact : nullptr, Access, BeforeVectorizers);
@@ -794,7 +804,8 @@ PreservedAnalyses BoundsEarlyCheckPass::run(Module &M,
                 /*Early=*/!AfterInlining);
       C.BeforeVectorizers = true;
       // Once captured, subscripts first: their wording is the array's.
-      if (AfterInlining && getBoundsConfig().subscripts())
+      if (AfterInlining &&
+          (getBoundsConfig().subscripts() || getBoundsConfig().Overflow))
         C.checkSubscripts();
       C.checkObjectAccesses();
       if (getBoundsConfig().stringops() || getBoundsConfig().ArrayBounds)
@@ -824,7 +835,7 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
     // -O0, or a pipeline without InstCombine: capture now.
     captureBounds(F);
     Checker C(F, FAM, Reported, Subscripts, Calls, Ranges);
-    if (getBoundsConfig().subscripts())
+    if (getBoundsConfig().subscripts() || getBoundsConfig().Overflow)
       C.checkSubscripts();
     C.checkObjectAccesses();
     if (getBoundsConfig().stringops() || getBoundsConfig().ArrayBounds) {

@@ -154,6 +154,9 @@ private:
   llvm::DenseMap<const llvm::Loop *, bool> VectorBodies;
   void checkAddresses(llvm::Instruction &I);
   void checkObjectAccess(llvm::Instruction &I);
+  /// The check of a constant subscript the front end folded into \p I's
+  /// address; whether it warned.
+  bool checkFoldedSubscript(llvm::Instruction &I);
   std::optional<ObjectRef> declaredObject(llvm::Instruction &Access);
   StringopOptions stringopOptions();
   void reportFinding(const BoundsFinding &W, const llvm::DILocation *Where,
@@ -202,6 +205,10 @@ private:
                       const llvm::DbgVariableRecord *DVR,
                       const llvm::DbgVariableRecord *BaseDVR,
                       std::optional<llvm::ConstantRange> Copies);
+  /// GCC's -Wstringop-overflow on a character stored by \p SI out of the
+  /// member array of \p Fact, at subscripts [\p Lo, \p Hi].
+  void checkMemberStore(llvm::StoreInst &SI, const ArrayFact &Fact, int64_t Lo,
+                        int64_t Hi, const llvm::Value *Operand);
   std::optional<std::pair<int64_t, int64_t>>
   excludedSubscripts(const llvm::ConstantRange &R, llvm::Instruction &Access,
                      const ArrayFact &Fact, const llvm::DbgVariableRecord *DVR);

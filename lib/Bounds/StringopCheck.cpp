@@ -1294,7 +1294,31 @@ checkFoldedCall(StringRef Name, bool Write, Value *P, uint64_t Len,
   return Out;
 }
 
+/// Whether GCC's strlen pass, which gives -Wstringop-overflow on single
+/// stores, looks at \p SI into \p R: a store of characters (a byte, or a
+/// vector of them), a wider one into a declared array of characters (its
+/// address folds to the array's), one through a pointer to characters
+/// (`*(int *)p` of `char *p`, as the front end's \p Access says), or one
+/// the source did not write as such (a copy of a string folded to a store).
+/// A store of an `int` through an `int *` is left to -Warray-bounds.
+static bool isCharacterStore(const StoreInst &SI, const Region &R,
+                             const SourceRangeFact *Access) {
+  Type *Ty = SI.getValueOperand()->getType();
+  if (Ty->getScalarType()->isIntegerTy(8))
+    return true;
+  const ObjectRef &Obj = R.chosen().Obj;
+  if (Obj.Kind == ObjectKind::Global || Obj.Kind == ObjectKind::Local) {
+    ObjectDescription D = describe(Obj);
+    if (D.ElementSize == 1 && !StringRef(D.Type).starts_with("_Bool"))
+      return true;
+  }
+  if (!Access || !Access->AccessSize)
+    return true; // Not a `p[i]` or `*p` of the source.
+  return Access->CharacterPointer;
+}
+
 std::optional<BoundsFinding> checkStoreOverflow(StoreInst &SI, ObjectQuery &Q,
+                                                const SourceRangeFact *Access,
                                                 bool BeforeVectorizers) {
   // Wide stores the optimizer made of several (vectors) are not the source's;
   // before the vectorizers run, a vector store is (`*(v4qi *)a2 = v`).
@@ -1303,7 +1327,7 @@ std::optional<BoundsFinding> checkStoreOverflow(StoreInst &SI, ObjectQuery &Q,
   if (Bytes.isScalable() || (Ty->isVectorTy() && !BeforeVectorizers))
     return std::nullopt;
   std::optional<Region> R = regionOf(SI.getPointerOperand(), SI, Q);
-  if (!R || R->unknown())
+  if (!R || R->unknown() || !isCharacterStore(SI, *R, Access))
     return std::nullopt;
   uint64_t Len = Bytes.getFixedValue();
   uint64_t Room = R->chosen().Room, MinRoom = R->Cands.front().MinRoom;

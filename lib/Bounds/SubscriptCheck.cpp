@@ -407,7 +407,12 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   bool ArrayBounds =
       Interior ? Config.ZeroLength || Config.ArrayBounds : Config.ArrayBounds;
   bool StrictFlex = strictFlexWarns(Fact, Config);
-  if (!ArrayBounds && !StrictFlex)
+  // A character stored out of a member array is GCC's -Wstringop-overflow
+  // (its strlen pass) where -Warray-bounds does not report it.
+  auto *Store = dyn_cast<StoreInst>(&Access);
+  bool MemberStore = Store && Config.Overflow && Fact.Member && !Interior &&
+                     !Fact.Address && Fact.ElementSize == 1;
+  if (!ArrayBounds && !StrictFlex && !MemberStore)
     return;
   // The subscripts: the debug value's (or its unrolled copies'), or the
   // constant the capture saw.
@@ -481,8 +486,18 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
       return;
     }
   }
-  if (!ArrayBounds || (!Above && !Below && !Excluded && !Interior))
+  if (!Above && !Below && !Excluded && !Interior)
     return;
+  if (!ArrayBounds ||
+      (MemberStore && ignoredAt(BoundsOption::ArrayBounds, Where))) {
+    if (MemberStore && !Excluded)
+      checkMemberStore(*Store, Fact,
+                       Above    ? Lo
+                       : Hi < 0 ? Lo
+                                : Hi,
+                       Above ? Lo : Hi, Operand);
+    return;
+  }
   std::string Message = subscriptMessage(Fact, {Lo, Hi}, Excluded, Above, Below,
                                          Interior, NoElements, Operand);
   SmallVector<PassNote, 1> Notes = referenceNote(Fact);
@@ -491,6 +506,33 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
       Notes.push_back({declLocation(D), "defined here '" + D.Name + "'"});
   report(Interior ? BoundsOption::ZeroLengthBounds : BoundsOption::ArrayBounds,
          Message, Where, Access, Operand, Notes);
+}
+
+void Checker::checkMemberStore(StoreInst &SI, const ArrayFact &Fact, int64_t Lo,
+                               int64_t Hi, const Value *Operand) {
+  // Past the end of the object the member is in (not one declared with its
+  // struct's type): GCC names the object (checkStoreOverflow), `(struct S
+  // *)buf` being folded to `buf` there.
+  if (std::optional<ObjectRef> Holder = declaredObject(SI);
+      Holder && !inDeclaredStruct(*Holder, DL) &&
+      (Holder->Offset.getSignedMin().isNegative() || pastEnd(*Holder)))
+    return;
+  TypeSize Bytes = DL.getTypeStoreSize(SI.getValueOperand()->getType());
+  if (Bytes.isScalable())
+    return;
+  int64_t Size = int64_t(Fact.Count * Fact.ElementSize);
+  SmallVector<PassNote, 1> Notes;
+  Notes.push_back(
+      {Fact.DeclFile.empty() ? PassLocation()
+                             : namedDeclLocation(Fact.DeclFile, Fact.DeclLine,
+                                                 Fact.DeclColumn, Fact.Decl),
+       "at offset " + formatRange(Lo, Hi) + " into destination object '" +
+           Fact.Decl.str() + "' of size " + std::to_string(Size)});
+  report(BoundsOption::StringopOverflow,
+         "writing " + std::to_string(Bytes.getFixedValue()) +
+             (Bytes.getFixedValue() == 1 ? " byte" : " bytes") +
+             " into a region of size 0",
+         SI.getDebugLoc().get(), SI, Operand, Notes, /*AtAssignment=*/true);
 }
 
 /// The value an unrolled copy's subscript steps from: `i + k` and

@@ -581,8 +581,10 @@ public:
     std::tie(F.BeginColumn, F.EndColumn) = *Columns;
     F.Line = B.getLine();
     F.Column = B.getColumn();
-    if (isa<ArraySubscriptExpr>(E) || isa<UnaryOperator>(E))
+    if (isa<ArraySubscriptExpr>(E) || isa<UnaryOperator>(E)) {
       noteAccessType(E->getType(), F);
+      F.CharacterPointer = pointsToCharacters(E);
+    }
     Ranges.push_back(F);
     if (auto It = AccessAt.find(E); It != AccessAt.end()) {
       PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(It->second));
@@ -595,6 +597,27 @@ public:
         Ranges.push_back(std::move(F));
       }
     }
+  }
+
+  /// Whether the pointer \p Access (`p[i]`, `*p`) goes through points to
+  /// characters before any cast: a pointer to them, or an array of them.
+  static bool pointsToCharacters(const Expr *Access) {
+    const Expr *Ptr = nullptr;
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(Access))
+      Ptr = AS->getBase();
+    else if (const auto *UO = dyn_cast<UnaryOperator>(Access);
+             UO && UO->getOpcode() == UO_Deref)
+      Ptr = UO->getSubExpr();
+    if (!Ptr)
+      return false;
+    QualType T = Ptr->IgnoreParenCasts()->getType();
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType();
+    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    else
+      return false;
+    return T->isCharType();
   }
 
   void noteAccessType(QualType T, kcc::SourceRangeFact &F) {

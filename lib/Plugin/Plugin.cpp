@@ -108,9 +108,9 @@ static bool preCodeGen(Module &, TargetMachine &TM, CodeGenFileType,
 /// learns which features are on here, where their options live. None for
 /// a front-end plugin built against another layout of them.
 extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT kcc::FrontendFacts *
-kcc_frontend_facts_v4(unsigned Version, std::size_t Size) {
-  static_assert(kcc::FrontendFactsVersion == 4,
-                "rename kcc_frontend_facts_v4 with the version");
+kcc_frontend_facts_v5(unsigned Version, std::size_t Size) {
+  static_assert(kcc::FrontendFactsVersion == 5,
+                "rename kcc_frontend_facts_v5 with the version");
   if (Version != kcc::FrontendFactsVersion ||
       Size != sizeof(kcc::FrontendFacts))
     return nullptr;
