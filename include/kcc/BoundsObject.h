@@ -174,8 +174,15 @@ private:
                llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting,
                llvm::SmallVectorImpl<Target> &Out);
   struct GEPStep;
+  /// \p Copied: the most bytes a copy whose length is the step read (a
+  /// mempcpy InstCombine folded), if known.
   std::optional<GEPStep> stepOf(llvm::GEPOperator &GEP, llvm::Instruction *At,
-                                const FindOptions &Opts);
+                                const FindOptions &Opts,
+                                std::optional<uint64_t> Copied);
+  std::optional<uint64_t>
+  copiedLength(llvm::GEPOperator &GEP, llvm::Instruction *At,
+               const FindOptions &Opts, unsigned Depth,
+               llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting);
   bool collectGEP(llvm::GEPOperator &GEP, llvm::Instruction *At,
                   const FindOptions &Opts, unsigned Depth,
                   llvm::SmallPtrSetImpl<const llvm::Value *> &Visiting,

@@ -335,8 +335,8 @@ struct ObjectQuery::GEPStep {
 };
 
 std::optional<ObjectQuery::GEPStep>
-ObjectQuery::stepOf(GEPOperator &GEP, Instruction *At,
-                    const FindOptions &Opts) {
+ObjectQuery::stepOf(GEPOperator &GEP, Instruction *At, const FindOptions &Opts,
+                    std::optional<uint64_t> Copied) {
   GEPStep S;
   for (gep_type_iterator GTI = gep_type_begin(&GEP), E = gep_type_end(&GEP);
        GTI != E; ++GTI) {
@@ -353,6 +353,8 @@ ObjectQuery::stepOf(GEPOperator &GEP, Instruction *At,
     if (Scale.isScalable())
       return std::nullopt;
     ConstantRange R = indexRange(rangeAt(Idx, At));
+    if (Copied && Scale.getFixedValue() == 1)
+      R = R.intersectWith(upTo(*Copied), ConstantRange::Unsigned);
     if (!isa<Constant>(Idx)) {
       S.Index = Idx;
       S.Variable = true;
@@ -380,6 +382,36 @@ ObjectQuery::stepOf(GEPOperator &GEP, Instruction *At,
   return S;
 }
 
+/// `memcpy (d, s, n)` followed by `d + n`, InstCombine's form of
+/// `mempcpy (d, s, n)`: the copy read no more than `s` holds and wrote no
+/// more than `d` does, so `n` is at most that (GCC: "the returned pointer
+/// is in [d, d + 5]").
+std::optional<uint64_t>
+ObjectQuery::copiedLength(GEPOperator &GEP, Instruction *At,
+                          const FindOptions &Opts, unsigned Depth,
+                          SmallPtrSetImpl<const Value *> &Visiting) {
+  auto *I = dyn_cast<GetElementPtrInst>(&GEP);
+  if (!I || I->getNumIndices() != 1 || isa<Constant>(I->getOperand(1)))
+    return std::nullopt;
+  Value *N = I->getOperand(1);
+  const Value *Dest = I->getPointerOperand()->stripPointerCasts();
+  for (User *U : N->users()) {
+    auto *Copy = dyn_cast<MemTransferInst>(U);
+    if (!Copy || Copy->getLength() != N ||
+        Copy->getParent() != I->getParent() ||
+        Copy->getDest()->stripPointerCasts() != Dest || !Copy->comesBefore(I))
+      continue;
+    std::optional<uint64_t> Read =
+        sourceRoom(Copy->getSource(), At, Opts, Depth, Visiting);
+    std::optional<uint64_t> Written =
+        sourceRoom(Copy->getDest(), At, Opts, Depth, Visiting);
+    if (Read && Written)
+      return std::min(*Read, *Written);
+    return Read ? Read : Written;
+  }
+  return std::nullopt;
+}
+
 bool ObjectQuery::collectGEP(GEPOperator &GEP, Instruction *At,
                              const FindOptions &Opts, unsigned Depth,
                              SmallPtrSetImpl<const Value *> &Visiting,
@@ -389,7 +421,8 @@ bool ObjectQuery::collectGEP(GEPOperator &GEP, Instruction *At,
   SmallVector<Target, 2> Bases;
   if (!collect(GEP.getPointerOperand(), At, Opts, Depth + 1, Visiting, Bases))
     return false;
-  std::optional<GEPStep> S = stepOf(GEP, At, Opts);
+  std::optional<GEPStep> S =
+      stepOf(GEP, At, Opts, copiedLength(GEP, At, Opts, Depth, Visiting));
   if (!S)
     return false;
   for (Target &T : Bases) {
