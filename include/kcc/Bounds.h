@@ -189,6 +189,11 @@ public:
   const ArraySubscriptFact *constantAt(const llvm::DILocation *L,
                                        uint64_t AccessSize) const;
 
+  /// The one variable subscript that is stored to at \p L (`a[i] = v`,
+  /// \p L the '='), null if none or several: what a call LoopIdiomRecognize
+  /// made of a loop's store is located at.
+  const ArraySubscriptFact *storedAt(const llvm::DILocation *L) const;
+
   /// The one array (named \p Name, any if empty) of \p Count elements of
   /// \p ElementSize bytes, neither empty nor counted_by, that the source
   /// subscripts on \p L's line; null if none or several.

@@ -103,6 +103,11 @@ struct ArraySubscriptFact {
   /// The subscript is an integer constant expression, of this value.
   bool ConstantSubscript = false;
   int64_t ConstantValue = 0;
+  /// The array's byte offset from what the access starts from: 0 for a
+  /// variable's own array (`a[i]`), the member's offset from what the
+  /// member access's base points to (`p->s.b[i]`: from `p`; `v.b[i]`: from
+  /// `v`) when the path there is members only; -1 otherwise.
+  int64_t BaseOffset = -1;
   /// For a flexible array with __attribute__((counted_by(Name))): the count
   /// member's byte offset from the start of the struct, its size and name.
   int64_t CountOffset = -1;

@@ -307,7 +307,9 @@ void Checker::report(BoundsOption Option, const Twine &Message,
   // (A call LoopIdiomRecognize made of a loop's store is where GCC puts its
   // own: at the assignment, not at the subscript the store's location
   // maps to.)
-  const SourceRangeFact *Range = madeBy(At) ? nullptr : Ranges.at(Where);
+  const SourceRangeFact *Range = madeBy(At) && Where == At.getDebugLoc().get()
+                                     ? nullptr
+                                     : Ranges.at(Where);
   // A warning a #pragma ignores there is not given: as in GCC, the access
   // is left to the other checks (a store's -Wstringop-overflow when its
   // -Warray-bounds is ignored).
@@ -733,6 +735,9 @@ void Checker::checkCalls() {
     if (auto *CB = dyn_cast<CallBase>(&I); CB && live(CB->getParent())) {
       // (Stores MemCpyOpt merged were checked one by one before, and the
       // merged call is where the first of them was.)
+      // A loop's store to an array, made a call: its subscripts first.
+      if (madeBy(*CB) == LoopIdiomRecognizePass::name() && checkLoopStores(*CB))
+        continue;
       std::optional<StringRef> Made = Early ? std::nullopt : madeBy(*CB);
       if (Made && *Made != LoopIdiomRecognizePass::name())
         continue;

@@ -205,6 +205,10 @@ private:
                       const llvm::DbgVariableRecord *DVR,
                       const llvm::DbgVariableRecord *BaseDVR,
                       std::optional<llvm::ConstantRange> Copies);
+  /// The subscripts of the store a loop made \p CB of (LoopIdiomRecognize):
+  /// the loop stored every element from the first to the last; whether it
+  /// warned.
+  bool checkLoopStores(llvm::CallBase &CB);
   /// GCC's -Wstringop-overflow on a character stored by \p SI out of the
   /// member array of \p Fact, at subscripts [\p Lo, \p Hi].
   void checkMemberStore(llvm::StoreInst &SI, const ArrayFact &Fact, int64_t Lo,

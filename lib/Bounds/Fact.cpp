@@ -233,6 +233,21 @@ SourceSubscripts::constantAt(const DILocation *L, uint64_t AccessSize) const {
   return Found;
 }
 
+const ArraySubscriptFact *
+SourceSubscripts::storedAt(const DILocation *L) const {
+  const ArraySubscriptFact *Found = nullptr;
+  for (const ArraySubscriptFact *F : line(L)) {
+    if (F->ConstantSubscript || F->AccessLine != L->getLine() ||
+        F->AccessColumn != L->getColumn() ||
+        !isSameSourceFile(F->File, L->getFilename()))
+      continue;
+    if (Found)
+      return nullptr;
+    Found = F;
+  }
+  return Found;
+}
+
 bool SourceSubscripts::hasConstantSubscript(const DILocation *L,
                                             uint64_t ElementSize) const {
   // (clang does not check trailing arrays and union members.)

@@ -17,6 +17,7 @@
 
 #include "Checker.h"
 
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
@@ -533,6 +534,81 @@ void Checker::checkMemberStore(StoreInst &SI, const ArrayFact &Fact, int64_t Lo,
              (Bytes.getFixedValue() == 1 ? " byte" : " bytes") +
              " into a region of size 0",
          SI.getDebugLoc().get(), SI, Operand, Notes, /*AtAssignment=*/true);
+}
+
+/// Whether the IR type \p Ty holds, at byte \p Off, an array of \p Count
+/// elements of \p Size bytes (through members and elements).
+static bool holdsArrayAt(Type *Ty, uint64_t Off, uint64_t Count, uint64_t Size,
+                         const DataLayout &DL) {
+  while (true) {
+    if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+      uint64_t Elt = DL.getTypeAllocSize(AT->getElementType()).getFixedValue();
+      if (!Off && AT->getNumElements() == Count && Elt == Size)
+        return true;
+      if (!Elt || Off >= AT->getNumElements() * Elt)
+        return false;
+      Off %= Elt;
+      Ty = AT->getElementType();
+    } else if (auto *ST = dyn_cast<StructType>(Ty)) {
+      const StructLayout *SL = DL.getStructLayout(ST);
+      if (Off >= SL->getSizeInBytes())
+        return false;
+      unsigned I = SL->getElementContainingOffset(Off);
+      Off -= SL->getElementOffset(I);
+      Ty = ST->getElementType(I);
+    } else {
+      return false;
+    }
+  }
+}
+
+bool Checker::checkLoopStores(CallBase &CB) {
+  // GCC unrolls such a loop and warns on the first store past the array
+  // ("array subscript 4 is above array bounds of 'u32[4]'" for `i <= 4`);
+  // LoopIdiomRecognize made one call of all the stores, located at the
+  // store's assignment, where the front end's subscript says which array.
+  auto *MI = dyn_cast<MemIntrinsic>(&CB);
+  auto *Len = MI ? dyn_cast<ConstantInt>(MI->getLength()) : nullptr;
+  const DILocation *L = CB.getDebugLoc().get();
+  if (!Len || !L || !Config.ArrayBounds || Len->getBitWidth() > 64)
+    return false;
+  const ArraySubscriptFact *S = Subscripts.storedAt(L);
+  if (!S || S->BaseOffset < 0 || !S->Count || !S->ElementSize ||
+      S->CountOffset >= 0)
+    return false;
+  ArrayFact Fact = ArrayFact::fromSource(*S);
+  if (isFlexible(Fact, Config))
+    return false;
+  // The first element stored: where the call starts, from what the
+  // subscript's array is at (a pointer's target, or a variable that holds
+  // the array there).
+  int64_t Off = 0;
+  const Value *Base = GetPointerBaseWithConstantOffset(MI->getDest(), Off, DL);
+  uint64_t E = S->ElementSize, N = Len->getZExtValue() / E;
+  int64_t Into = Off - S->BaseOffset;
+  if (Into < 0 || Into % int64_t(E) || Len->getZExtValue() % E)
+    return false;
+  uint64_t First = uint64_t(Into) / E;
+  if (First >= S->Count || First + N <= S->Count)
+    return false;
+  Type *VarTy = nullptr;
+  if (const auto *GV = dyn_cast<GlobalVariable>(Base))
+    VarTy = GV->getValueType();
+  else if (const auto *AI = dyn_cast<AllocaInst>(Base))
+    VarTy = AI->isArrayAllocation() ? nullptr : AI->getAllocatedType();
+  if ((isa<GlobalVariable>(Base) || isa<AllocaInst>(Base)) &&
+      (!VarTy || !holdsArrayAt(VarTy, S->BaseOffset, S->Count, E, DL)))
+    return false;
+  int64_t Last = int64_t(S->Count);
+  std::string Message =
+      subscriptMessage(Fact, {Last, Last}, std::nullopt, /*Above=*/true,
+                       /*Below=*/false, /*Interior=*/false,
+                       /*NoElements=*/false, nullptr);
+  const DILocation *Where = DILocation::get(CB.getContext(), S->Line, S->Column,
+                                            L->getScope(), L->getInlinedAt());
+  report(BoundsOption::ArrayBounds, Message, Where, CB, nullptr,
+         referenceNote(Fact));
+  return true;
 }
 
 /// The value an unrolled copy's subscript steps from: `i + k` and

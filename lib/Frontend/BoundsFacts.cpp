@@ -706,6 +706,10 @@ public:
         F.ConstantSubscript = true;
         F.ConstantValue = V->getExtValue();
       }
+    if (const auto *ME = dyn_cast<MemberExpr>(Base))
+      F.BaseOffset = memberOffset(ME);
+    else if (isa<DeclRefExpr>(Base))
+      F.BaseOffset = 0;
     setDecl(F, Base);
     Facts.push_back(std::move(F));
     return true;
