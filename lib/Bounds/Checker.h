@@ -216,6 +216,11 @@ private:
   std::optional<std::pair<int64_t, int64_t>>
   excludedSubscripts(const llvm::ConstantRange &R, llvm::Instruction &Access,
                      const ArrayFact &Fact, const llvm::DbgVariableRecord *DVR);
+  /// A counted_by subscript at or above its count, whatever the count's
+  /// value.
+  void checkCountedRelation(llvm::Instruction &Access, const ArrayFact &Fact,
+                            const llvm::DbgVariableRecord &DVR,
+                            llvm::Value *Count);
   void checkCounted(llvm::Instruction &Access, const ArrayFact &Fact,
                     const llvm::DbgVariableRecord *DVR,
                     const llvm::DbgVariableRecord *BaseDVR,

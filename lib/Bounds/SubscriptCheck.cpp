@@ -227,6 +227,46 @@ Value *Checker::countAt(Value *Base, int64_t Offset, uint64_t Size,
   return nullptr;
 }
 
+/// \p V without the integer casts that widen or narrow it.
+static const Value *stripIntCasts(const Value *V) {
+  while (isa<ZExtInst, SExtInst, TruncInst>(V))
+    V = cast<Instruction>(V)->getOperand(0);
+  return V;
+}
+
+void Checker::checkCountedRelation(Instruction &Access, const ArrayFact &Fact,
+                                   const DbgVariableRecord &DVR, Value *Count) {
+  // A subscript that is the count (`p->data[p->len]`), or that a condition
+  // on the path puts at or above it (`if (i >= p->len) ... p->data[i]`),
+  // whatever the count's value.
+  if (DVR.getNumVariableLocationOps() != 1 ||
+      DVR.getExpression()->getNumElements() != 0)
+    return;
+  Value *Subscript = DVR.getVariableLocationOp(0);
+  if (!Subscript || !Subscript->getType()->isIntegerTy())
+    return;
+  const Value *S = stripIntCasts(Subscript), *C = stripIntCasts(Count);
+  bool AtCount = S == C;
+  if (!AtCount && S->getType() == C->getType()) {
+    // (Both ways: an unsigned count compared as such, or a signed one.)
+    std::optional<bool> UGE =
+        isImpliedByDomCondition(ICmpInst::ICMP_UGE, S, C, &Access, DL);
+    std::optional<bool> SGE =
+        isImpliedByDomCondition(ICmpInst::ICMP_SGE, S, C, &Access, DL);
+    if ((!UGE || !*UGE) && (!SGE || !*SGE))
+      return;
+  } else if (!AtCount) {
+    return;
+  }
+  StringRef Name = AtCount ? Fact.CountName : sourceName(Subscript);
+  std::string Subscripted =
+      Name.empty() ? std::string() : " '" + Name.str() + "'";
+  report(BoundsOption::ArrayBounds,
+         "array subscript" + Subscripted + " is above array bounds of " +
+             quotedType(Fact) + " with counted_by '" + Fact.CountName + "'",
+         DVR.getDebugLoc().get(), Access, Subscript, referenceNote(Fact));
+}
+
 /// -Warray-bounds on a counted_by flexible array whose count is known at
 /// the access.
 void Checker::checkCounted(Instruction &Access, const ArrayFact &Fact,
@@ -241,6 +281,12 @@ void Checker::checkCounted(Instruction &Access, const ArrayFact &Fact,
                          Fact.CountSize, Access);
   std::optional<ConstantRange> CR =
       Count ? rangeAt(Count, &Access) : std::nullopt;
+  // A count of any value: the subscript's relation to it.
+  if (Count && (!CR || CR->isFullSet())) {
+    if (!Copies)
+      checkCountedRelation(Access, Fact, *DVR, Count);
+    return;
+  }
   std::optional<ConstantRange> R =
       Copies ? Copies : subscriptRange(*DVR, &Access);
   if (!CR || CR->isEmptySet() || CR->isFullSet() || !R || R->isEmptySet() ||
