@@ -748,10 +748,15 @@ private:
   /// what -fstrict-flex-arrays may treat as flexible: a union member, or a
   /// member last at every level up to its object.
   void setDecl(kcc::ArraySubscriptFact &F, const Expr *Base) {
+    // An element array (`m[i]` of `m[i][j]`) is referenced by the array it
+    // is an element of, as GCC names it ("while referencing 'm'").
+    const Expr *Named = Base;
+    while (const auto *AS = dyn_cast<ArraySubscriptExpr>(Named))
+      Named = AS->getBase()->IgnoreParenImpCasts();
     const NamedDecl *D = nullptr;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(Base))
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Named))
       D = DRE->getDecl();
-    else if (const auto *ME = dyn_cast<MemberExpr>(Base))
+    else if (const auto *ME = dyn_cast<MemberExpr>(Named))
       D = ME->getMemberDecl();
     if (const auto *ME = dyn_cast<MemberExpr>(Base))
       if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl())) {
