@@ -391,9 +391,14 @@ ObjectQuery::copiedLength(GEPOperator &GEP, Instruction *At,
                           const FindOptions &Opts, unsigned Depth,
                           SmallPtrSetImpl<const Value *> &Visiting) {
   auto *I = dyn_cast<GetElementPtrInst>(&GEP);
-  if (!I || I->getNumIndices() != 1 || isa<Constant>(I->getOperand(1)))
+  if (!I || I->getNumIndices() != 1 || isa<Constant>(I->getOperand(1)) ||
+      !I->getSourceElementType()->isIntegerTy(8))
     return std::nullopt;
+  // (A length has few users; an induction variable many, none of them a
+  // copy's length: not looked through.)
   Value *N = I->getOperand(1);
+  if (N->hasNUsesOrMore(16))
+    return std::nullopt;
   const Value *Dest = I->getPointerOperand()->stripPointerCasts();
   for (User *U : N->users()) {
     auto *Copy = dyn_cast<MemTransferInst>(U);
