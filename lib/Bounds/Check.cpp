@@ -29,6 +29,7 @@
 #include "Checker.h"
 #include "kcc/FrontendFacts.h"
 
+#include "kcc/PluginOptions.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/Statistic.h"
@@ -60,49 +61,49 @@ STATISTIC(NumOverflow, "-Wstringop-overflow warnings");
 STATISTIC(NumOverread, "-Wstringop-overread warnings");
 
 static cl::opt<bool>
-    WarnArrayBounds("kcc-warn-array-bounds", cl::init(false),
+    WarnArrayBounds(KCC_OPT_WARN_ARRAY_BOUNDS, cl::init(false),
                     cl::desc("Warn about array subscripts whose whole range "
                              "is outside the array (-Warray-bounds)"));
 static cl::opt<bool> WarnStringopOverflow(
-    "kcc-warn-stringop-overflow", cl::init(false),
+    KCC_OPT_WARN_STRINGOP_OVERFLOW, cl::init(false),
     cl::desc("Warn about memory and string functions writing past the "
              "destination (-Wstringop-overflow)"));
 static cl::opt<bool> WarnStringopOverread(
-    "kcc-warn-stringop-overread", cl::init(false),
+    KCC_OPT_WARN_STRINGOP_OVERREAD, cl::init(false),
     cl::desc("Warn about memory and string functions reading past the "
              "source (-Wstringop-overread)"));
 static cl::opt<cl::boolOrDefault> WarnZeroLengthBounds(
-    "kcc-warn-zero-length-bounds",
+    KCC_OPT_WARN_ZERO_LENGTH_BOUNDS,
     cl::desc("Warn about subscripts of interior zero-length arrays, which "
              "overlap the members after them (-Wzero-length-bounds; by "
              "default on with -kcc-warn-array-bounds, as in GCC)"));
 static cl::opt<bool> WarnStrictFlexArrays(
-    "kcc-warn-strict-flex-arrays", cl::init(false),
+    KCC_OPT_WARN_STRICT_FLEX_ARRAYS, cl::init(false),
     cl::desc("Warn about trailing arrays used as flexible arrays although "
              "the given -kcc-strict-flex-arrays=N (1-3) says they are not "
              "(GCC's -Wstrict-flex-arrays)"));
 static cl::opt<unsigned> StrictFlexArrays(
-    "kcc-strict-flex-arrays", cl::init(1),
+    KCC_OPT_STRICT_FLEX_ARRAYS, cl::init(1),
     cl::desc("Which trailing arrays -Warray-bounds treats as flexible, as "
              "GCC applies -fstrict-flex-arrays=N to it: 0 and 1 [0] and [1], "
              "2 [0], 3 none ([] always)"));
 static cl::opt<unsigned> ArrayBoundsLevel(
-    "kcc-array-bounds-level", cl::init(1),
+    KCC_OPT_ARRAY_BOUNDS_LEVEL, cl::init(1),
     cl::desc("-Warray-bounds=N: 2 also treats trailing [1] arrays as fixed "
              "(as -kcc-strict-flex-arrays=2)"));
 static cl::opt<unsigned> StringopOverflowLevel(
-    "kcc-stringop-overflow-level", cl::init(2),
+    KCC_OPT_STRINGOP_OVERFLOW_LEVEL, cl::init(2),
     cl::desc("-Wstringop-overflow=N: 1 and 2 compare with the largest object "
              "the pointer may point to, 3 and 4 with the smallest (whole "
              "objects only: subobjects are not tracked)"));
 static cl::opt<bool> ContextDetails(
-    "kcc-bounds-details", cl::init(true),
+    KCC_OPT_BOUNDS_DETAILS, cl::init(true),
     cl::desc("Whether a warning's event path says more than GCC 16's: the "
              "value range a condition implies and the transformations of "
              "the move history (-fdiagnostics-details); false: exactly GCC "
              "16's path (-fdiagnostics-show-context)"));
 static cl::opt<int> ContextDepth(
-    "kcc-bounds-context", cl::init(-1),
+    KCC_OPT_BOUNDS_CONTEXT, cl::init(-1),
     cl::desc("How many conditions a warning's event path shows, nearest "
              "first (-fdiagnostics-show-context=N); -1: all"));
 

@@ -22,6 +22,7 @@
 
 #include "kcc/BoundsRemark.h"
 
+#include "kcc/PluginOptions.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -42,7 +43,7 @@
 using namespace llvm;
 
 static cl::opt<std::string> BoundsRemarksDir(
-    "kcc-bounds-remarks", cl::init(""), cl::value_desc("directory"),
+    KCC_OPT_BOUNDS_REMARKS, cl::init(""), cl::value_desc("directory"),
     cl::desc("Also write every bounds warning, as a bitstream remark, to a "
              "file of its own per module in this directory (kcc reads them)"));
 

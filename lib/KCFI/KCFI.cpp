@@ -21,6 +21,7 @@
 #include "kcc/KCFI.h"
 #include "kcc/FrontendFacts.h"
 
+#include "kcc/PluginOptions.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
@@ -40,7 +41,7 @@
 
 using namespace llvm;
 
-#define DEBUG_TYPE "kcc-kcfi"
+#define DEBUG_TYPE KCC_OPT_KCFI
 
 STATISTIC(NumFunctionIds, "Functions given a KCFI type id");
 STATISTIC(NumChecks, "Indirect calls given a KCFI check");
@@ -51,29 +52,29 @@ STATISTIC(NumOptedOut, "Indirect calls left unchecked by no_sanitize(\"kcfi\") "
                        "or cfi_unchecked_callee");
 
 static cl::opt<bool>
-    EnableKCFI("kcc-kcfi", cl::init(false),
+    EnableKCFI(KCC_OPT_KCFI, cl::init(false),
                cl::desc("Run kcc-kcfi at the start of the optimization "
                         "pipeline (kcc -fsanitize=kcfi)"));
 static cl::opt<kcc::KCFIHash> KCFIHashOpt(
-    "kcc-kcfi-hash", cl::init(kcc::KCFIHash::XXHash64),
+    KCC_OPT_KCFI_HASH, cl::init(kcc::KCFIHash::XXHash64),
     cl::desc("Hash of mangled prototypes (clang's -fsanitize-kcfi-hash=)"),
     cl::values(clEnumValN(kcc::KCFIHash::XXHash64, "xxHash64",
                           "xxHash64, clang's and rustc's default"),
                clEnumValN(kcc::KCFIHash::FNV1a, "FNV-1a", "32-bit FNV-1a")));
-static cl::opt<bool> KCFIArity("kcc-kcfi-arity", cl::init(false),
+static cl::opt<bool> KCFIArity(KCC_OPT_KCFI_ARITY, cl::init(false),
                                cl::desc("Emit the kcfi-arity module flag "
                                         "(clang's -fsanitize-kcfi-arity)"));
 static cl::opt<bool> KCFINormalize(
-    "kcc-kcfi-normalize-integers", cl::init(false),
+    KCC_OPT_KCFI_NORMALIZE_INTEGERS, cl::init(false),
     cl::desc("Hash integer-normalized prototypes (clang's "
              "-fsanitize-cfi-icall-experimental-normalize-integers)"));
 static cl::opt<bool> KCFIArchSafe(
-    "kcc-kcfi-arch-safe-ids", cl::init(false),
+    KCC_OPT_KCFI_ARCH_SAFE_IDS, cl::init(false),
     cl::desc("Constrain ids so that the id word decodes as no instruction on "
              "AArch64 and RISC-V (changes ids; kcc "
              "-fsanitize-kcfi-arch-safe-ids)"));
 static cl::opt<bool> KCFIReserved(
-    "kcc-kcfi-reserved-id", cl::init(false),
+    KCC_OPT_KCFI_RESERVED_ID, cl::init(false),
     cl::desc("Give functions that cannot be called indirectly (local, "
              "address not taken) the reserved id 0 (kcc "
              "-fsanitize-kcfi-reserved-id)"));
@@ -402,8 +403,8 @@ static void addKCFIModuleFlags(Module &M, const KCFIOptions &O) {
   addModuleFlag(M, "kcfi-hash", MDString::get(Ctx, getKCFIHashName(O.Hash)));
   // Objects with and without arch-safe ids disagree on every id: let the
   // LTO linker refuse to mix them.
-  if (O.ArchSafeIds && !M.getModuleFlag("kcc-kcfi-arch-safe-ids"))
-    M.addModuleFlag(Module::Error, "kcc-kcfi-arch-safe-ids", One);
+  if (O.ArchSafeIds && !M.getModuleFlag(KCC_OPT_KCFI_ARCH_SAFE_IDS))
+    M.addModuleFlag(Module::Error, KCC_OPT_KCFI_ARCH_SAFE_IDS, One);
   if (O.NormalizeIntegers)
     addModuleFlag(M, "cfi-normalize-integers", One);
   if (O.Arity)

@@ -48,6 +48,7 @@
 
 #include "kcc/MoveHistory.h"
 
+#include "kcc/PluginOptions.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
@@ -75,18 +76,18 @@
 
 using namespace llvm;
 
-#define DEBUG_TYPE "kcc-move-history"
+#define DEBUG_TYPE KCC_OPT_MOVE_HISTORY
 
 STATISTIC(NumCopyEvents, "Move-history events recorded for copies");
 STATISTIC(NumMoveEvents, "Move-history events recorded for moves");
 STATISTIC(NumChainsRestored, "Move-history chains restored after a pass");
 
 static cl::opt<bool> EnableMoveHistory(
-    "kcc-move-history", cl::init(false),
+    KCC_OPT_MOVE_HISTORY, cl::init(false),
     cl::desc("Record the move history of code copied or moved across "
              "conditions as !kcc.move_history metadata"));
 static cl::opt<bool>
-    LogMoveHistory("kcc-move-history-log", cl::init(false),
+    LogMoveHistory(KCC_OPT_MOVE_HISTORY_LOG, cl::init(false),
                    cl::desc("Print each move-history event as it is recorded"));
 
 namespace kcc {

@@ -18,6 +18,7 @@
 #include "kcc/FrontendFacts.h"
 #include "kcc/KCFI.h"
 #include "kcc/MoveHistory.h"
+#include "kcc/PluginOptions.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -30,7 +31,7 @@ using namespace llvm;
 #define DEBUG_TYPE "kcc-plugin"
 
 static cl::opt<bool>
-    PrintPassesAtStart("kcc-print-passes", cl::init(false),
+    PrintPassesAtStart(KCC_OPT_PRINT_PASSES, cl::init(false),
                        cl::desc("Run print<kcc-passes> at the start of the "
                                 "optimization pipeline (clang: -mllvm "
                                 "-kcc-print-passes)"));

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Driver.h"
+#include "kcc/PluginOptions.h"
 
 #include "clang/Options/Options.h"
 #include "llvm/ADT/SmallVector.h"
@@ -196,7 +197,7 @@ static Invocation classify(ArrayRef<const char *> Args, Translation &T) {
 
 /// A plugin argument that turns one of kcc's warnings on.
 static bool isWarnArg(StringRef A) {
-  return A.starts_with("-kcc-warn-") && !A.ends_with("=false");
+  return A.starts_with("-" KCC_OPT_WARN_PREFIX) && !A.ends_with("=false");
 }
 
 bool DiagnosticOptions::isError(StringRef Option) const {

@@ -19,6 +19,7 @@
 #include "Driver.h"
 #include "Render.h"
 #include "kcc/Config.h"
+#include "kcc/PluginOptions.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -386,7 +387,7 @@ static std::vector<ClangDiagnostic> collectClangDiagnostics(StringRef Dir) {
   }
   for (const std::string &A :
        {std::string("-Xclang"), std::string("-mllvm"), std::string("-Xclang"),
-        "-kcc-bounds-remarks=" + std::string(Dir)})
+        "-" KCC_OPT_BOUNDS_REMARKS "=" + std::string(Dir)})
     Cmd.push_back(A);
   // The warnings need source locations. A remark pattern turns on clang's
   // location tracking without debug info (objects unchanged): the user's,
