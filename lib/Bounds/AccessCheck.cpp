@@ -186,9 +186,15 @@ checkAddressSubscripts(GEPOperator &GEP, Instruction &At, const ObjectRef &Obj,
       continue;
     int64_t Lo = R.getSignedMin().getSExtValue();
     int64_t Hi = R.getSignedMax().getSExtValue();
-    // The last subscript may point one past the end.
+    // The last subscript may point one past the end. The object's own
+    // array bounds nothing above when the object may be larger than it
+    // (`extern const int v[]` is a `[0 x i32]` of any size).
     int64_t Limit = int64_t(Count) + (I == 0 ? 1 : 0);
-    bool Above = Lo >= Limit, Below = Hi < 0;
+    auto *AT = cast<ArrayType>(G->getSourceElementType());
+    bool Unbounded =
+        I == E - 1 &&
+        Obj.MaxSize > Q.getDataLayout().getTypeAllocSize(AT).getFixedValue();
+    bool Above = !Unbounded && Lo >= Limit, Below = Hi < 0;
     if (!Above && !Below)
       continue;
     std::string Type = dropDimensions(ObjectType, E - 1 - I);
