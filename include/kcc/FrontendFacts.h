@@ -215,6 +215,9 @@ struct VariableFact {
   /// Its struct type ends in a flexible array member (`char a[]`, not the
   /// zero-length `char a[0]`): a declaration says nothing of its length.
   bool FlexibleEnd = false;
+  /// An array of unknown bound (`extern char ax[]`, `extern const char
+  /// names[][32]`): of some size, which the declaration does not say.
+  bool UnknownBound = false;
   /// For an array: the size of its elements (its IR type may be a packed
   /// struct, for a partly initialized array).
   uint64_t ElementSize = 0;

@@ -750,19 +750,24 @@ static StringRef declaredType(const GlobalVariable &GV) {
   return It != Facts.Variables.end() ? StringRef(It->second.Type) : StringRef();
 }
 
+/// Whether the source declares \p GV an array of unknown bound (`extern
+/// char ax[]`, `extern const char names[][32]`): an object of some size,
+/// which no offset below zero is in.
+static bool isDeclaredUnbounded(const GlobalVariable &GV) {
+  FrontendFacts &Facts = FrontendFacts::get();
+  if (Facts.SubscriptsFile != GV.getParent()->getSourceFileName())
+    return false;
+  auto It = Facts.Variables.find(GV.getName());
+  return It != Facts.Variables.end() && It->second.UnknownBound;
+}
+
 /// Whether the source declares \p GV with a complete type of zero size: a
 /// zero bound (`extern char a[0]`) or elements of an empty struct (`extern
 /// struct S sa[3]`, GNU C). The IR's zero-sized type is also what an
 /// incomplete array (`extern char _end[]`) becomes, which is not empty.
 static bool isDeclaredEmpty(const GlobalVariable &GV) {
   StringRef Type = declaredType(GV);
-  return !Type.empty() && !Type.ends_with("[]") && !Type.ends_with("void");
-}
-
-/// Whether the source declares \p GV an array of unknown bound (`extern
-/// char ax[]`): an object of some size, which no offset below zero is in.
-static bool isDeclaredUnbounded(const GlobalVariable &GV) {
-  return declaredType(GV).ends_with("[]");
+  return !Type.empty() && !isDeclaredUnbounded(GV) && !Type.ends_with("void");
 }
 
 /// Whether the type of \p GV ends in a flexible array member: as the clang

@@ -415,6 +415,7 @@ public:
     if (!describeVariable(V, *VD))
       return true;
     V.FlexibleEnd = endsInFlexibleArrayMember(VD->getType());
+    V.UnknownBound = VD->getType()->isIncompleteArrayType();
     if (const ConstantArrayType *CAT =
             Ctx.getAsConstantArrayType(VD->getType());
         CAT && !CAT->getElementType()->isIncompleteType() &&

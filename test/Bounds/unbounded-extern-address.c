@@ -27,3 +27,20 @@ void initializer(void) {
 // CHECK: unbounded-extern-address.c:[[@LINE+2]]:20: warning: array subscript -1 is below array bounds of 'const int[]' [-Warray-bounds]
 // CHECK: unbounded-extern-address.c:9:18: note: while referencing 'sysctl_vals'
 void below(void) { use_address(&sysctl_vals[-1]); }
+
+// An array of unknown bound of arrays (`extern const char
+// link_mode_names[][ETH_GSTRING_LEN]`, net/ethtool/ioctl.c) is of some
+// size too, not empty: copying from it is no access outside it.
+typedef __SIZE_TYPE__ size_t;
+void *memcpy(void *, const void *, size_t);
+extern const char link_mode_names[][32];
+extern const char features[][32];
+void other(char *);
+void copy_names(unsigned set, char *d) {
+  if (set == 0)
+    memcpy(d, features, 64 * 32);
+  else if (set == 1)
+    memcpy(d, link_mode_names, 103 * 32);
+  else
+    other(d);
+}
