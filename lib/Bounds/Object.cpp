@@ -740,25 +740,28 @@ allocatedSize(const CallBase &CB, ObjectQuery &Q,
                         Size->getUnsignedMax().getZExtValue());
 }
 
+/// What kcc's clang plugin says of the variable \p GV, if it recorded it.
+static const VariableFact *declaredVariable(const GlobalVariable &GV) {
+  FrontendFacts &Facts = FrontendFacts::get();
+  if (Facts.SubscriptsFile != GV.getParent()->getSourceFileName())
+    return nullptr;
+  auto It = Facts.Variables.find(GV.getName());
+  return It != Facts.Variables.end() ? &It->second : nullptr;
+}
+
 /// The type kcc's clang plugin says the source declares \p GV with
 /// ("char[4]"), or none.
 static StringRef declaredType(const GlobalVariable &GV) {
-  FrontendFacts &Facts = FrontendFacts::get();
-  if (Facts.SubscriptsFile != GV.getParent()->getSourceFileName())
-    return {};
-  auto It = Facts.Variables.find(GV.getName());
-  return It != Facts.Variables.end() ? StringRef(It->second.Type) : StringRef();
+  const VariableFact *V = declaredVariable(GV);
+  return V ? StringRef(V->Type) : StringRef();
 }
 
 /// Whether the source declares \p GV an array of unknown bound (`extern
 /// char ax[]`, `extern const char names[][32]`): an object of some size,
 /// which no offset below zero is in.
 static bool isDeclaredUnbounded(const GlobalVariable &GV) {
-  FrontendFacts &Facts = FrontendFacts::get();
-  if (Facts.SubscriptsFile != GV.getParent()->getSourceFileName())
-    return false;
-  auto It = Facts.Variables.find(GV.getName());
-  return It != Facts.Variables.end() && It->second.UnknownBound;
+  const VariableFact *V = declaredVariable(GV);
+  return V && V->UnknownBound;
 }
 
 /// Whether the source declares \p GV with a complete type of zero size: a
@@ -774,11 +777,8 @@ static bool isDeclaredEmpty(const GlobalVariable &GV) {
 /// plugin says (`char a[]`, not the zero-length `char a[0]`, which GCC
 /// takes as declared), else whether the IR type ends in an empty array.
 static bool endsInFlexibleArray(const GlobalVariable &GV) {
-  FrontendFacts &Facts = FrontendFacts::get();
-  if (Facts.SubscriptsFile == GV.getParent()->getSourceFileName())
-    if (auto It = Facts.Variables.find(GV.getName());
-        It != Facts.Variables.end())
-      return It->second.FlexibleEnd;
+  if (const VariableFact *V = declaredVariable(GV))
+    return V->FlexibleEnd;
   Type *Ty = GV.getValueType();
   for (unsigned Depth = 0; Depth < 8; ++Depth) {
     auto *ST = dyn_cast<StructType>(Ty);

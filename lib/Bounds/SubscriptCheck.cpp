@@ -38,13 +38,17 @@ static std::optional<uint64_t> getBoundsRecordId(const DbgVariableRecord &DVR) {
   return recordId(DVR, BoundsVarPrefix);
 }
 
+/// Where the array of \p Fact (its variable or member) is declared.
+static PassLocation arrayDeclLocation(const ArrayFact &Fact) {
+  return Fact.DeclFile.empty() ? PassLocation()
+                               : namedDeclLocation(Fact.DeclFile, Fact.DeclLine,
+                                                   Fact.DeclColumn, Fact.Decl);
+}
+
 SmallVector<PassNote, 1> referenceNote(const ArrayFact &Fact) {
   SmallVector<PassNote, 1> Notes;
   if (!Fact.Decl.empty())
-    Notes.push_back({Fact.DeclFile.empty()
-                         ? PassLocation()
-                         : namedDeclLocation(Fact.DeclFile, Fact.DeclLine,
-                                             Fact.DeclColumn, Fact.Decl),
+    Notes.push_back({arrayDeclLocation(Fact),
                      ("while referencing '" + Fact.Decl + "'").str()});
   return Notes;
 }
@@ -569,12 +573,10 @@ void Checker::checkMemberStore(StoreInst &SI, const ArrayFact &Fact, int64_t Lo,
     return;
   int64_t Size = int64_t(Fact.Count * Fact.ElementSize);
   SmallVector<PassNote, 1> Notes;
-  Notes.push_back(
-      {Fact.DeclFile.empty() ? PassLocation()
-                             : namedDeclLocation(Fact.DeclFile, Fact.DeclLine,
-                                                 Fact.DeclColumn, Fact.Decl),
-       "at offset " + formatRange(Lo, Hi) + " into destination object '" +
-           Fact.Decl.str() + "' of size " + std::to_string(Size)});
+  Notes.push_back({arrayDeclLocation(Fact), "at offset " + formatRange(Lo, Hi) +
+                                                " into destination object '" +
+                                                Fact.Decl.str() + "' of size " +
+                                                std::to_string(Size)});
   report(BoundsOption::StringopOverflow,
          "writing " + std::to_string(Bytes.getFixedValue()) +
              (Bytes.getFixedValue() == 1 ? " byte" : " bytes") +
