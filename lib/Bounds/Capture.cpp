@@ -22,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Checker.h"
 #include "kcc/Bounds.h"
 #include "kcc/BoundsObject.h"
 #include "kcc/FrontendFacts.h"
@@ -500,7 +501,7 @@ static void captureStep(const ArrayStep &S, const SourceSubscripts &Index,
 bool captureBounds(Function &F) {
   if (F.isDeclaration() || F.getMetadata(BoundsCapturedMD))
     return false;
-  SourceSubscripts Index(*F.getParent());
+  const SourceSubscripts &Index = sourceIndex(*F.getParent()).Subscripts;
   F.setMetadata(BoundsCapturedMD, captureMemCalls(F));
   for (const ArrayStep &S : arraySteps(F, F.getDataLayout()))
     captureStep(S, Index, F.getDataLayout(), F.getSubprogram() != nullptr);

@@ -17,7 +17,11 @@
 //                        (StringopCheck.cpp), also when the optimizer has
 //                        turned them into loads and stores.
 // kcc-bounds-early runs the access and call checks at the start of the
-// pipeline too, for what optimization deletes.
+// pipeline too, for what optimization deletes, kcc-bounds-inlined once the
+// function simplifications are done; and before each SROA and GVN of a
+// function whose callees are inlined, the access checks look again at the
+// loads and stores of local objects at a variable offset, which those two
+// delete when the offset is out of bounds.
 //
 // Each warning is a kcc-bounds remark (kcc/BoundsRemark.h) with its event
 // path (Path.cpp); kcc renders it as GCC does. The passes only read the IR,
@@ -33,8 +37,14 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/BlockFrequencyInfo.h"
+#include "llvm/Analysis/BranchProbabilityInfo.h"
 #include "llvm/Analysis/InstructionSimplify.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -49,8 +59,11 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/GVN.h"
 #include "llvm/Transforms/Scalar/LoopIdiomRecognize.h"
 #include "llvm/Transforms/Scalar/MemCpyOptimizer.h"
+#include "llvm/Transforms/Scalar/SROA.h"
 
 using namespace llvm;
 
@@ -787,11 +800,92 @@ void removeCapturedFacts(Function &F) {
 
 } // namespace
 
-/// What the check at the start of the pipeline reported, by module, so that
-/// the check at the end does not report the same access again.
+/// What the checks before the end of the pipeline reported, by module, so
+/// that the check at the end does not report the same access again.
 static DenseMap<const Module *, StringSet<>> &earlyReports() {
   static DenseMap<const Module *, StringSet<>> Reports;
   return Reports;
+}
+
+static DenseMap<const Module *, std::unique_ptr<SourceIndex>> &sourceIndices() {
+  static DenseMap<const Module *, std::unique_ptr<SourceIndex>> Indices;
+  return Indices;
+}
+
+const SourceIndex &sourceIndex(const Module &M) {
+  std::unique_ptr<SourceIndex> &Index = sourceIndices()[&M];
+  if (!Index)
+    Index = std::make_unique<SourceIndex>(M);
+  return *Index;
+}
+
+namespace {
+
+/// The analyses of the check inside the function simplification pipeline,
+/// its own: the pipeline's cached results stay as they are without the
+/// warnings, and nothing this check computes outlives it.
+class OwnAnalyses {
+public:
+  OwnAnalyses() {
+    FAM.registerPass([] { return PassInstrumentationAnalysis(); });
+    FAM.registerPass([] { return AssumptionAnalysis(); });
+    FAM.registerPass([] { return TargetIRAnalysis(); });
+    FAM.registerPass([] { return TargetLibraryAnalysis(); });
+    FAM.registerPass([] { return DominatorTreeAnalysis(); });
+    FAM.registerPass([] { return PostDominatorTreeAnalysis(); });
+    FAM.registerPass([] { return LoopAnalysis(); });
+    FAM.registerPass([] { return BranchProbabilityAnalysis(); });
+    FAM.registerPass([] { return BlockFrequencyAnalysis(); });
+    FAM.registerPass([] { return LazyValueAnalysis(); });
+    FAM.registerPass([] { return ScalarEvolutionAnalysis(); });
+    FAM.registerPass([] { return OptimizationRemarkEmitterAnalysis(); });
+  }
+  FunctionAnalysisManager FAM;
+};
+
+} // namespace
+
+/// Whether \p F loads or stores at a variable offset into a local object:
+/// an access GVN deletes as undefined when the offset is out of bounds.
+static bool hasVariableLocalAccess(const Function &F) {
+  for (const Instruction &I : instructions(F))
+    if (const Value *Ptr = getLoadStorePointerOperand(&I))
+      if (!isa<AllocaInst>(Ptr->stripInBoundsConstantOffsets()) &&
+          isa<AllocaInst>(getUnderlyingObject(Ptr)))
+        return true;
+  return false;
+}
+
+/// Modules whose function simplification is over: kcc-bounds-inlined has
+/// checked them, and the passes that run after it see vector code.
+static DenseSet<const Module *> &simplifiedModules() {
+  static DenseSet<const Module *> Modules;
+  return Modules;
+}
+
+/// The access checks while the function simplification pipeline works on
+/// \p F, before each SROA and GVN once its callees are inlined: a load or
+/// store past the end of a local object at an offset inlining made known
+/// (`p[i]` of a compound literal, `i` from a helper's range) is undefined,
+/// and SROA makes the address poison or GVN folds the load; GCC keeps them
+/// for its warning. Only functions captured (the first InstCombine has
+/// run) and not yet checked after inlining.
+static void checkBeforeDeletion(Function &F) {
+  const Module &M = *F.getParent();
+  if (!F.getMetadata(BoundsCapturedMD) || simplifiedModules().count(&M) ||
+      !hasVariableLocalAccess(F))
+    return;
+  static OwnAnalyses Own;
+  const SourceIndex &Index = sourceIndex(M);
+  {
+    Checker C(F, Own.FAM, earlyReports()[&M], Index.Subscripts, Index.Calls,
+              Index.Ranges);
+    C.BeforeVectorizers = true;
+    if (getBoundsConfig().subscripts() || getBoundsConfig().Overflow)
+      C.checkSubscripts();
+    C.checkObjectAccesses();
+  }
+  Own.FAM.clear(F, F.getName());
 }
 
 PreservedAnalyses BoundsEarlyCheckPass::run(Module &M,
@@ -799,14 +893,14 @@ PreservedAnalyses BoundsEarlyCheckPass::run(Module &M,
   FunctionAnalysisManager &FAM =
       MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   StringSet<> &Reported = earlyReports()[&M];
-  SourceSubscripts Subscripts(M);
-  SourceCalls Calls(M);
-  SourceRanges Ranges(M);
+  const SourceIndex &Index = sourceIndex(M);
+  if (AfterInlining)
+    simplifiedModules().insert(&M);
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
     {
-      Checker C(F, FAM, Reported, Subscripts, Calls, Ranges,
+      Checker C(F, FAM, Reported, Index.Subscripts, Index.Calls, Index.Ranges,
                 /*Early=*/!AfterInlining);
       C.BeforeVectorizers = true;
       // Once captured, subscripts first: their wording is the array's.
@@ -832,15 +926,13 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
     Reported = std::move(It->second);
     earlyReports().erase(It);
   }
-  SourceSubscripts Subscripts(M);
-  SourceCalls Calls(M);
-  SourceRanges Ranges(M);
+  const SourceIndex &Index = sourceIndex(M);
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
     // -O0, or a pipeline without InstCombine: capture now.
     captureBounds(F);
-    Checker C(F, FAM, Reported, Subscripts, Calls, Ranges);
+    Checker C(F, FAM, Reported, Index.Subscripts, Index.Calls, Index.Ranges);
     if (getBoundsConfig().subscripts() || getBoundsConfig().Overflow)
       C.checkSubscripts();
     C.checkObjectAccesses();
@@ -854,6 +946,8 @@ PreservedAnalyses BoundsCheckPass::run(Module &M, ModuleAnalysisManager &MAM) {
     FAM.clear(F, F.getName());
   }
   closeBoundsRemarks(M);
+  sourceIndices().erase(&M);
+  simplifiedModules().erase(&M);
   FrontendFacts &Facts = FrontendFacts::get();
   if (Facts.SubscriptsFile == M.getSourceFileName())
     Facts.clearBoundsFacts();
@@ -908,10 +1002,13 @@ void registerBoundsCallbacks(PassBuilder &PB) {
   if (PassInstrumentationCallbacks *PIC =
           PB.getPassInstrumentationCallbacks()) {
     PIC->registerBeforeNonSkippedPassCallback([](StringRef PassID, Any IR) {
-      if (PassID != "InstCombinePass")
+      const auto *F = llvm::any_cast<const Function *>(&IR);
+      if (!F)
         return;
-      if (const auto *F = llvm::any_cast<const Function *>(&IR))
+      if (PassID == InstCombinePass::name())
         captureBounds(*const_cast<Function *>(*F));
+      else if (PassID == SROAPass::name() || PassID == GVNPass::name())
+        checkBeforeDeletion(*const_cast<Function *>(*F));
     });
     markMadeCalls(*PIC);
   }

@@ -87,6 +87,19 @@ llvm::StringRef sourceName(const llvm::Value *V);
 /// "while referencing 'vals'" at the array's declaration, if known.
 llvm::SmallVector<PassNote, 1> referenceNote(const ArrayFact &Fact);
 
+/// The front end's facts about a module's source, indexed for the checks.
+struct SourceIndex {
+  explicit SourceIndex(const llvm::Module &M)
+      : Subscripts(M), Calls(M), Ranges(M) {}
+  SourceSubscripts Subscripts;
+  SourceCalls Calls;
+  SourceRanges Ranges;
+};
+
+/// \p M's index, built once for the capture and every check point of its
+/// pipeline; kcc-bounds, the last, drops it.
+const SourceIndex &sourceIndex(const llvm::Module &M);
+
 class Checker {
 public:
   /// \p Early: the check at the start of the pipeline, on the front end's
