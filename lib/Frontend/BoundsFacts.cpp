@@ -31,6 +31,7 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace clang;
 
@@ -140,6 +141,7 @@ public:
   bool TraverseFunctionDecl(FunctionDecl *FD) {
     if (!FD->isReferenced() && !Ctx.DeclMustBeEmitted(FD))
       return true;
+    llvm::SaveAndRestore<const FunctionDecl *> InFunction(Function, FD);
     return RecursiveASTVisitor::TraverseFunctionDecl(FD);
   }
   bool TraverseVarDecl(VarDecl *VD) {
@@ -647,6 +649,30 @@ public:
   };
   llvm::DenseMap<void *, AccessTypeSpelling> AccessTypes;
 
+  /// A compound literal in a function is a local object with no name,
+  /// declared at its initializer's '{' (where GCC's notes put it); clang
+  /// names its stack slot ".compoundliteral".
+  bool VisitCompoundLiteralExpr(CompoundLiteralExpr *E) {
+    if (E->isFileScope() || !Function || !Function->getIdentifier() ||
+        Ctx.getLangOpts().CPlusPlus || !E->getType()->isConstantSizeType() ||
+        E->getType()->isIncompleteType())
+      return true;
+    PresumedLoc Where = SM.getPresumedLoc(
+        SM.getExpansionLoc(E->getInitializer()->getBeginLoc()));
+    if (Where.isInvalid())
+      return true;
+    kcc::VariableFact V;
+    V.DeclFile = Where.getFilename();
+    V.DeclLine = Where.getLine();
+    V.DeclColumn = Where.getColumn();
+    V.Type = gccSpelling(E->getType(), Ctx);
+    V.TypeAka = gccAka(E->getType(), V.Type, Ctx);
+    V.Function = Function->getName().str();
+    V.Size = Ctx.getTypeSizeInChars(E->getType()).getQuantity();
+    Locals[".compoundliteral"].push_back(std::move(V));
+    return true;
+  }
+
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
     // GCC's caret at the '[' after the base (`i[a]`: no '[' there), in a
     // macro's argument too.
@@ -801,6 +827,8 @@ private:
   std::vector<kcc::CallArgFact> &CallArgs;
   llvm::StringMap<kcc::FunctionAccessFact> &FunctionAccesses;
   std::unique_ptr<MangleContext> Mangler{Ctx.createMangleContext()};
+  /// The function being traversed.
+  const FunctionDecl *Function = nullptr;
   /// The operator that stores to or updates a subscripted element.
   std::vector<kcc::SourceRangeFact> &Ranges;
   /// The comparisons that are a statement's whole condition.
