@@ -300,6 +300,18 @@ private:
   bool AfterInlining;
 };
 
+/// kcc-bounds-merge: the access checks of a function the inliner has
+/// inlined callees into, before the last SimplifyCFG of the function
+/// simplifications sinks or hoists the accesses of a switch's cases or an
+/// if's arms into one (their subscripts then one phi of them all). With its
+/// own analyses: the pipeline's are left as they are.
+class BoundsMergeCheckPass : public llvm::PassInfoMixin<BoundsMergeCheckPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 /// Whether any bounds warning is enabled (-kcc-warn-*).
 bool isBoundsEnabled();
 

@@ -21,7 +21,10 @@
 // function simplifications are done; and before each SROA and GVN of a
 // function whose callees are inlined, the access checks look again at the
 // loads and stores of local objects at a variable offset, which those two
-// delete when the offset is out of bounds.
+// delete when the offset is out of bounds; before each InstCombine, the
+// loads it merges into one load of a phi of their addresses; and
+// kcc-bounds-merge, before the SimplifyCFG that sinks or hoists the
+// accesses of a switch's cases or an if's arms into one.
 //
 // Each warning is a kcc-bounds remark (kcc/BoundsRemark.h) with its event
 // path (Path.cpp); kcc renders it as GCC does. The passes only read the IR,
@@ -863,18 +866,11 @@ static DenseSet<const Module *> &simplifiedModules() {
   return Modules;
 }
 
-/// The access checks while the function simplification pipeline works on
-/// \p F, before each SROA and GVN once its callees are inlined: a load or
-/// store past the end of a local object at an offset inlining made known
-/// (`p[i]` of a compound literal, `i` from a helper's range) is undefined,
-/// and SROA makes the address poison or GVN folds the load; GCC keeps them
-/// for its warning. Only functions captured (the first InstCombine has
-/// run) and not yet checked after inlining.
-static void checkBeforeDeletion(Function &F) {
+/// The access checks of \p F while the function simplification pipeline
+/// works on it, once its callees are inlined (the first InstCombine
+/// captured it) and until kcc-bounds-inlined.
+static void checkWhileSimplifying(Function &F) {
   const Module &M = *F.getParent();
-  if (!F.getMetadata(BoundsCapturedMD) || simplifiedModules().count(&M) ||
-      !hasVariableLocalAccess(F))
-    return;
   static OwnAnalyses Own;
   const SourceIndex &Index = sourceIndex(M);
   {
@@ -886,6 +882,79 @@ static void checkBeforeDeletion(Function &F) {
     C.checkObjectAccesses();
   }
   Own.FAM.clear(F, F.getName());
+}
+
+static bool isSimplifying(const Function &F) {
+  return F.getMetadata(BoundsCapturedMD) &&
+         !simplifiedModules().count(F.getParent());
+}
+
+/// Before each SROA and GVN: a load or store past the end of a local object
+/// at an offset inlining made known (`p[i]` of a compound literal, `i` from
+/// a helper's range) is undefined, and SROA makes the address poison or GVN
+/// folds the load; GCC keeps them for its warning.
+static void checkBeforeDeletion(Function &F) {
+  if (isSimplifying(F) && hasVariableLocalAccess(F))
+    checkWhileSimplifying(F);
+}
+
+/// Whether \p F has a phi of loads that InstCombine may make one load of a
+/// phi of their addresses, one of them a captured subscript: `if (n > 8)
+/// v = t[n]; else v = t[n & 7];` becomes a load of t[n > 8 ? n : n & 7].
+static bool hasMergeableLoads(const Function &F) {
+  for (const BasicBlock &BB : F)
+    for (const PHINode &Phi : BB.phis())
+      if (Phi.getNumIncomingValues() > 1 &&
+          all_of(Phi.incoming_values(),
+                 [](const Value *V) {
+                   return isa<LoadInst>(V) && V->hasOneUse();
+                 }) &&
+          any_of(Phi.incoming_values(), [](const Value *V) {
+            return cast<Instruction>(V)->hasMetadata(BoundsMD);
+          }))
+        return true;
+  return false;
+}
+
+/// Before each InstCombine, once captured: the loads it merges.
+static void checkBeforeLoadMerge(Function &F) {
+  if (isSimplifying(F) && hasMergeableLoads(F))
+    checkWhileSimplifying(F);
+}
+
+/// Whether \p BB loads or stores.
+static bool accessesMemory(const BasicBlock &BB) {
+  return any_of(
+      BB, [](const Instruction &I) { return isa<LoadInst, StoreInst>(I); });
+}
+
+/// Whether SimplifyCFG may make one access of several: \p F has a block
+/// that two blocks accessing memory branch to unconditionally (it sinks
+/// their common last instructions into it), or a branch or switch to two
+/// blocks accessing memory with no other predecessor (it hoists their
+/// common first ones).
+static bool hasMergeCandidates(const Function &F) {
+  for (const BasicBlock &BB : F) {
+    unsigned Sinkable = 0;
+    for (const BasicBlock *Pred : predecessors(&BB))
+      if (Pred->getSingleSuccessor() == &BB && accessesMemory(*Pred) &&
+          ++Sinkable == 2)
+        return true;
+    unsigned Hoistable = 0;
+    for (const BasicBlock *Succ : successors(&BB))
+      if (Succ->getSinglePredecessor() == &BB && accessesMemory(*Succ) &&
+          ++Hoistable == 2)
+        return true;
+  }
+  return false;
+}
+
+PreservedAnalyses BoundsMergeCheckPass::run(Function &F,
+                                            FunctionAnalysisManager &) {
+  if (isSimplifying(F) && hasMergeCandidates(F))
+    checkWhileSimplifying(F);
+  // Its own analyses: nothing of the pipeline's is touched.
+  return PreservedAnalyses::all();
 }
 
 PreservedAnalyses BoundsEarlyCheckPass::run(Module &M,
@@ -1005,9 +1074,10 @@ void registerBoundsCallbacks(PassBuilder &PB) {
       const auto *F = llvm::any_cast<const Function *>(&IR);
       if (!F)
         return;
-      if (PassID == InstCombinePass::name())
+      if (PassID == InstCombinePass::name()) {
         captureBounds(*const_cast<Function *>(*F));
-      else if (PassID == SROAPass::name() || PassID == GVNPass::name())
+        checkBeforeLoadMerge(*const_cast<Function *>(*F));
+      } else if (PassID == SROAPass::name() || PassID == GVNPass::name())
         checkBeforeDeletion(*const_cast<Function *>(*F));
     });
     markMadeCalls(*PIC);
@@ -1024,6 +1094,13 @@ void registerBoundsCallbacks(PassBuilder &PB) {
       [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
         if (Level != OptimizationLevel::O0)
           MPM.addPass(BoundsEarlyCheckPass(/*AfterInlining=*/true));
+      });
+  // Before the last SimplifyCFG of the function simplifications, which
+  // sinks the stores of a switch's cases into one.
+  PB.registerScalarOptimizerLateEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0)
+          FPM.addPass(BoundsMergeCheckPass());
       });
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {

@@ -1,0 +1,22 @@
+// RUN: %kcc -O2 -Wall -c %s -o /dev/null -fdiagnostics-color=never 2>&1 | FileCheck %s --implicit-check-not=warning:
+
+// The last SimplifyCFG of the function simplifications sinks the stores of
+// the three cases into one, whose subscript is a phi of 8, 5 and 5 (and
+// then a lookup table): the store of case 1 is checked before that, as GCC
+// checks it.
+
+struct dev {
+  int regs[8];
+  int mode;
+};
+
+// CHECK-LABEL: In function 'set'
+// CHECK: switch-cases-merged.c:[[@LINE+4]]:18: warning: array subscript 8 is above array bounds of 'int[8]' [-Warray-bounds]
+// CHECK: switch-cases-merged.c:9:7: note: while referencing 'regs'
+void set(struct dev *d, int sel, int v) {
+  switch (sel) {
+  case 1: d->regs[sel + 7] = v; break;
+  case 2: d->regs[sel + 3] = v; break;
+  case 3: d->regs[sel + 2] = v; break;
+  }
+}
