@@ -499,7 +499,10 @@ std::optional<BoundsFinding> callBounds(StringRef Name, const Region &R,
                                         const std::optional<Subobject> &Sub,
                                         bool *Member = nullptr) {
   // A string function's argument that is a member is measured against the
-  // member, unless it starts outside the whole object.
+  // member, unless it starts outside the whole object. (GCC knows the
+  // member when the argument is the member, `gma.a7`, or somewhere in it;
+  // `gma.a7 + 2` is an offset into the whole object.)
+  bool InMember = Sub && Sub->F->Offset <= 0;
   auto MemberBounds = [&]() -> std::optional<BoundsFinding> {
     std::optional<BoundsFinding> W =
         subobjectBounds(Name, R, Size, *Sub, Operand);
@@ -548,7 +551,7 @@ std::optional<BoundsFinding> callBounds(StringRef Name, const Region &R,
   if (C.Obj.Kind == ObjectKind::Unknown || BaseSize >= MaxObject) {
     if (Lo >= 0 && uint64_t(Lo) + Size.Lo > MaxObject)
       return Overflow();
-    if (Sub)
+    if (InMember)
       return MemberBounds();
     if (!Decl || Hi >= 0)
       return std::nullopt;
@@ -557,7 +560,7 @@ std::optional<BoundsFinding> callBounds(StringRef Name, const Region &R,
   int64_t O0 = Lo, O1 = Hi;
   bool Form = false;
   if (!((Decl && Hi < 0) || (Lo >= 0 && uint64_t(Lo) > BaseSize))) {
-    if (Sub)
+    if (InMember)
       return MemberBounds();
     if (Lo < 0)
       return std::nullopt;
@@ -814,6 +817,7 @@ private:
   void nameCall();
   void measure();
   void measureWrite();
+  void foldIntoMemcpy();
   std::optional<BoundsFinding> oneTooMany();
   std::optional<BoundsFinding> boundTooLarge();
   std::optional<BoundsFinding> leavesObject();
@@ -895,6 +899,25 @@ void StringCallCheck::nameCall() {
                      : std::optional<struct Roles>(Roles);
   String = Written && Written->String;
   Strict = String || Opts.ArrayBoundsLevel >= 2;
+  // A strcpy the optimizer made a memcpy of copies a string of known
+  // length: GCC folds it so too.
+  if (Renamed && isa<MemCpyInst>(CB) && DestFact &&
+      foldedCopyName(Name) != Name)
+    foldIntoMemcpy();
+}
+
+/// GCC checks a copy of a string of known length as the memcpy it folds it
+/// into, and names that: a raw memory copy, measured against the whole
+/// object (its subobject at -Warray-bounds=2 only).
+void StringCallCheck::foldIntoMemcpy() {
+  Name = foldedCopyName(Name);
+  Written = rolesOf("memcpy");
+  String = false;
+  Strict = Opts.ArrayBoundsLevel >= 2;
+  if (Dest) {
+    DestSub = Strict ? subobjectOf(DestFact, Dest) : std::nullopt;
+    OverflowSub.reset();
+  }
 }
 
 /// The bound and the regions the pointers point into.
@@ -935,8 +958,9 @@ void StringCallCheck::measureWrite() {
   if (SourceRead && SourceRead->exact() && !Roles.Appends && Src &&
       Src->Cands.size() == 1 && Src->chosen().Room > 0 && !unterminated(*Src))
     if (const auto *GV = dyn_cast<GlobalVariable>(Src->chosen().Obj.Base);
-        GV && GV->isConstant() && GV->hasDefinitiveInitializer())
-      Name = foldedCopyName(Name);
+        GV && GV->isConstant() && GV->hasDefinitiveInitializer() &&
+        foldedCopyName(Name) != Name)
+      foldIntoMemcpy();
 }
 
 /// A copy of a string into a block as long as the string, whatever its
@@ -1237,12 +1261,15 @@ checkFoldedCall(StringRef Name, bool Write, Value *P, uint64_t Len,
   std::optional<Region> R = regionOf(P, At, Q);
   if (!R)
     return Out;
-  std::optional<Roles> Roles = rolesOf(Name);
   const CallArgFact *Fact =
       Opts.Calls ? Opts.Calls->at(CallLoc, libraryName(Name), Write ? 0 : 1)
                  : nullptr;
   // (Only a copy of a string of known length is folded so.)
-  std::string Shown = foldedCopyName(Fact ? Fact->Callee : Name);
+  StringRef Callee = Fact ? StringRef(Fact->Callee) : Name;
+  std::string Shown = foldedCopyName(Callee);
+  // Checked as the memcpy GCC folds such a strcpy into (foldIntoMemcpy).
+  std::optional<Roles> Roles =
+      rolesOf(Shown != Callee ? StringRef("memcpy") : Name);
   bool String = Roles && Roles->String;
   std::optional<Subobject> Sub = Write && (String || Opts.ArrayBoundsLevel >= 2)
                                      ? subobjectOf(Fact)
