@@ -173,6 +173,18 @@ struct Candidate {
 
 /// The objects an argument may point into; the chosen one has the most
 /// room, as GCC's pointer query merges them.
+/// Whether \p Base is a call to an allocator GCC's strlen pass tracks:
+/// malloc, calloc and their built-in forms.
+bool isTrackedAllocation(const Value *Base) {
+  const auto *CB = dyn_cast_or_null<CallBase>(Base);
+  const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+  if (!Callee)
+    return false;
+  StringRef Name = Callee->getName();
+  Name.consume_front("__builtin_");
+  return Name == "malloc" || Name == "calloc";
+}
+
 struct Region {
   SmallVector<Candidate, 2> Cands;
   unsigned Chosen = 0;
@@ -194,14 +206,17 @@ struct Region {
            K == ObjectKind::StringLiteral;
   }
   /// An access at the start of one block just allocated, from the heap or
-  /// a local of variable size, or past its end: what GCC's strlen pass,
-  /// which tracks such blocks, warns about before its restrict pass.
-  bool fresh() const {
+  /// as a local of variable size, or past its end: what GCC's strlen pass,
+  /// which tracks such blocks, warns about before its restrict pass. It
+  /// tracks the blocks of malloc and calloc, and those of any allocator
+  /// (`kmalloc` with `alloc_size`) only for a copy of a string, \p Copy.
+  bool fresh(bool Copy) const {
     if (Cands.size() != 1)
       return false;
     const Candidate &C = Cands.front();
     const ObjectRef &O = C.Obj;
-    return (O.Kind == ObjectKind::Heap ||
+    return ((O.Kind == ObjectKind::Heap &&
+             (Copy || isTrackedAllocation(O.Base))) ||
             (O.Kind == ObjectKind::Local && O.MinSize != O.MaxSize)) &&
            ((C.Lo == 0 && C.Hi == 0) ||
             (C.Lo > 0 && uint64_t(C.Lo) >= O.MaxSize));
@@ -840,6 +855,8 @@ private:
   std::string Name;
   std::optional<struct Roles> Written;
   bool String = false, Strict = false;
+  /// A copy of a string the source wrote (strcpy, even once a memcpy).
+  bool CopiesString = false;
 
   // What it accesses (measure).
   Value *BoundV = nullptr;
@@ -899,6 +916,9 @@ void StringCallCheck::nameCall() {
                      : std::optional<struct Roles>(Roles);
   String = Written && Written->String;
   Strict = String || Opts.ArrayBoundsLevel >= 2;
+  // (A memcpy the optimizer made at the source's call is its strcpy's.)
+  CopiesString = (Written && Written->SourceString) ||
+                 (Renamed && isa<MemTransferInst>(CB));
   // A strcpy the optimizer made a memcpy of copies a string of known
   // length: GCC folds it so too.
   if (Renamed && isa<MemCpyInst>(CB) && DestFact &&
@@ -1005,7 +1025,7 @@ std::optional<BoundsFinding> StringCallCheck::boundTooLarge() {
 /// least).
 std::optional<BoundsFinding> StringCallCheck::leavesObject() {
   // (GCC's restrict pass leaves a heap block written to warn-access.)
-  if (Dest && !suppressed(Roles.Dest) && !Dest->fresh()) {
+  if (Dest && !suppressed(Roles.Dest) && !Dest->fresh(CopiesString)) {
     Count Size = Write ? *Write : Count{1, 1};
     const Value *Operand = BoundV ? BoundV : Dest->chosen().Obj.Index;
     // (GCC's restrict pass sees strcat's whole write only when its strlen
@@ -1117,7 +1137,7 @@ std::optional<BoundsFinding> StringCallCheck::overflows() {
       Msg = "'" + Name +
             "' writing 1 or more bytes into a region of size 0 overflows "
             "the destination";
-  } else if (Write && Write->Lo > Room && !InSub && Dest->fresh()) {
+  } else if (Write && Write->Lo > Room && !InSub && Dest->fresh(CopiesString)) {
     Msg = freshOverflow(Renamed && isa<MemTransferInst>(CB) ? "__builtin_memcpy"
                                                             : StringRef(Name),
                         *Write, *Dest);
@@ -1270,6 +1290,7 @@ checkFoldedCall(StringRef Name, bool Write, Value *P, uint64_t Len,
   // Checked as the memcpy GCC folds such a strcpy into (foldIntoMemcpy).
   std::optional<Roles> Roles =
       rolesOf(Shown != Callee ? StringRef("memcpy") : Name);
+  bool CopiesString = Shown != Callee;
   bool String = Roles && Roles->String;
   std::optional<Subobject> Sub = Write && (String || Opts.ArrayBoundsLevel >= 2)
                                      ? subobjectOf(Fact)
@@ -1283,7 +1304,7 @@ checkFoldedCall(StringRef Name, bool Write, Value *P, uint64_t Len,
     Room = std::min(Room, OverflowSub->room());
   auto Overflowing = [&]() {
     BoundsFinding W =
-        Write && !OverflowSub && R->fresh()
+        Write && !OverflowSub && R->fresh(CopiesString)
             ? finding(BoundsOption::StringopOverflow,
                       freshOverflow(Shown, Size, *R), Operand)
         : Write ? finding(BoundsOption::StringopOverflow,
@@ -1304,7 +1325,7 @@ checkFoldedCall(StringRef Name, bool Write, Value *P, uint64_t Len,
     return W;
   };
   bool Overflows = Len > Room && (Write ? Opts.Overflow : Opts.Overread);
-  if (Opts.ArrayBounds && (!Write || !R->fresh())) {
+  if (Opts.ArrayBounds && (!Write || !R->fresh(CopiesString))) {
     bool Member = false;
     std::optional<BoundsFinding> W =
         callBounds(Shown, *R, Size, Operand, Sub, &Member);
