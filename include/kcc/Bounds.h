@@ -194,11 +194,12 @@ public:
   /// made of a loop's store is located at.
   const ArraySubscriptFact *storedAt(const llvm::DILocation *L) const;
 
-  /// The one array (named \p Name, any if empty) of \p Count elements of
-  /// \p ElementSize bytes, neither empty nor counted_by, that the source
-  /// subscripts on \p L's line; null if none or several.
-  const ArraySubscriptFact *onLine(const llvm::DILocation *L, uint64_t Count,
-                                   uint64_t ElementSize,
+  /// The one array (named \p Name, any if empty) of \p Size bytes, neither
+  /// empty nor counted_by, whose elements hold accesses of \p AccessSize
+  /// bytes (of that size, or structs of a multiple of it: `ents[4].v`), that
+  /// the source subscripts on \p L's line; null if none or several.
+  const ArraySubscriptFact *onLine(const llvm::DILocation *L, uint64_t Size,
+                                   uint64_t AccessSize,
                                    llvm::StringRef Name) const;
 
 private:

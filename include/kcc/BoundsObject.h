@@ -233,10 +233,12 @@ struct BoundsFinding {
   /// path's conditions), if one did.
   const llvm::Value *Operand = nullptr;
   /// For an access to a declared object that is an array of elements of
-  /// the access's size: the object, its size and name, so that the
-  /// caller can look for the source's subscript of it.
+  /// the access's size: the object, its size and name, and the lowest
+  /// offset accessed, so that the caller can look for the source's
+  /// subscript of it.
   const llvm::Value *Object = nullptr;
   uint64_t ObjectSize = 0, ElementSize = 0;
+  int64_t ObjectOffset = 0;
   std::string ObjectName;
   /// A finding of GCC's access checks on a store: at the assignment's
   /// operator, its range the whole assignment (not the subscript).

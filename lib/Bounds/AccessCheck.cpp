@@ -350,11 +350,21 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
   auto Sub = [&](int64_t Off) { return divideFloorSigned(Off, int64_t(A)); };
   bool Declared = !isUntyped(*Obj, D);
 
-  // A subscript of an array that is the whole object: GCC's array wording.
-  if (Fact && !Partly && Declared && Fact->ElementSize == A &&
-      Fact->Count * Fact->ElementSize == Obj->MaxSize && !Fact->Type.empty()) {
-    W.Message = "array subscript " + std::to_string(Above ? Sub(Lo) : Sub(Hi)) +
-                " is " + (Above ? "above" : "below") + " array bounds of '" +
+  // A subscript of an array that is the whole object: GCC's array wording,
+  // also for a member of an element (`ents[4].v`, the subscript 4 of
+  // 'struct ent[4]').
+  auto Element = [&](int64_t Off) {
+    return divideFloorSigned(Off, int64_t(Fact->ElementSize));
+  };
+  if (Fact && !Partly && Declared && Fact->ElementSize >= A &&
+      Fact->Count * Fact->ElementSize == Obj->MaxSize && !Fact->Type.empty() &&
+      (Fact->ElementSize == A ||
+       (Lo == Hi &&
+        Lo - Element(Lo) * int64_t(Fact->ElementSize) + int64_t(A) <=
+            int64_t(Fact->ElementSize)))) {
+    W.Message = "array subscript " +
+                std::to_string(Above ? Element(Lo) : Element(Hi)) + " is " +
+                (Above ? "above" : "below") + " array bounds of '" +
                 Fact->Type.str() + "'";
     W.Notes = referenceNote(*Fact);
     return W;
@@ -366,6 +376,7 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
     W.Object = Obj->Base;
     W.ObjectSize = Obj->MaxSize;
     W.ObjectName = D.Name;
+    W.ObjectOffset = Lo;
   }
   if (Partly) {
     W.Message = "array subscript '" + elementSpelling(AccessTy, A, Access) +

@@ -609,15 +609,26 @@ void Checker::checkObjectAccess(Instruction &I) {
   // An access the capture had no facts for, on a line that subscripts
   // the whole object as an array: GCC words it as that subscript.
   if (!Fact && W->Object) {
-    const ArraySubscriptFact *S =
-        Subscripts.onLine(I.getDebugLoc().get(), W->ObjectSize / W->ElementSize,
-                          W->ElementSize, W->ObjectName);
+    const ArraySubscriptFact *S = Subscripts.onLine(
+        I.getDebugLoc().get(), W->ObjectSize, W->ElementSize, W->ObjectName);
     if (S) {
+      int64_t Offset = W->ObjectOffset;
       ArrayFact FromSource = ArrayFact::fromSource(*S);
       W = kcc::checkObjectAccess(I, objects(), &FromSource, Access,
                                  BeforeVectorizers);
       if (!W)
         return;
+      // At the subscript, as GCC, if it is this one: `ents[4].v` is
+      // located at its member.
+      const DILocation *L = I.getDebugLoc().get();
+      if (S->Line && S->ConstantSubscript && S->ElementSize &&
+          divideFloorSigned(Offset, int64_t(S->ElementSize)) ==
+              S->ConstantValue &&
+          (S->Line != L->getLine() || S->Column != L->getColumn()))
+        return reportFinding(*W,
+                             DILocation::get(F.getContext(), S->Line, S->Column,
+                                             L->getScope(), L->getInlinedAt()),
+                             I);
     }
   }
   reportFinding(*W, I.getDebugLoc().get(), I);

@@ -259,13 +259,14 @@ bool SourceSubscripts::hasConstantSubscript(const DILocation *L,
 }
 
 const ArraySubscriptFact *SourceSubscripts::onLine(const DILocation *L,
-                                                   uint64_t Count,
-                                                   uint64_t ElementSize,
+                                                   uint64_t Size,
+                                                   uint64_t AccessSize,
                                                    StringRef Name) const {
   const ArraySubscriptFact *Found = nullptr;
   for (const ArraySubscriptFact *F : line(L)) {
-    if (!F->Count || F->CountOffset >= 0 || F->Count != Count ||
-        F->ElementSize != ElementSize || (!Name.empty() && F->Decl != Name) ||
+    if (!F->Count || F->CountOffset >= 0 || !AccessSize ||
+        F->Count * F->ElementSize != Size || F->ElementSize % AccessSize ||
+        (!Name.empty() && F->Decl != Name) ||
         !isSameSourceFile(F->File, L->getFilename()))
       continue;
     if (Found && (Found->Decl != F->Decl || Found->Type != F->Type))
