@@ -29,6 +29,7 @@ int user(int i) {
 // CHECK-NEXT:{{.*}}inlined.c:10:42: note: (2) warning happens here
 // CHECK-NEXT:   10 | static inline int get(int i) { return tbl[i]; }
 // CHECK-NEXT:      |                                       ~~~^~~
+// CHECK-NEXT:{{.*}}inlined.c: In function 'user':
 // CHECK-NEXT:{{.*}}inlined.c:8:5: note: while referencing 'tbl'
 // CHECK-NEXT:    8 | int tbl[4];
 // CHECK-NEXT:      |     ^~~

@@ -370,6 +370,23 @@ public:
     }
     OS << "In function '" << W.Function << "':\n";
   }
+
+  /// Before the notes of a warning in inlined code: they are in the
+  /// function the code was inlined into, as GCC says ("x.c: In function
+  /// 'greet':"), its declarations having no inlining context.
+  void noteContext(const BoundsWarning &W, const RemarkLocation &L) {
+    if (W.InlinedFrom.empty() || W.Function.empty() ||
+        W.Function == LastFunction)
+      return;
+    LastFunction = W.Function;
+    if (L.valid()) {
+      bold();
+      OS << L.File << ':';
+      reset();
+      OS << ' ';
+    }
+    OS << "In function '" << W.Function << "':\n";
+  }
 };
 
 json::Object gccLocation(const RemarkLocation &L) {
@@ -437,8 +454,10 @@ void printText(raw_ostream &OS, ArrayRef<Diagnostic> Diags,
                     "(" + std::to_string(++N) + ") " + E.Text);
       }
     }
-    for (const BoundsNote &Note : W.Notes)
+    for (const BoundsNote &Note : W.Notes) {
+      P.noteContext(W, Note.Loc);
       P.message(Kind::Note, Note.Loc, Note.Text);
+    }
   }
 }
 
