@@ -356,6 +356,23 @@ bool sameAddress(Value *A, Value *B, Instruction &At, ObjectQuery &Q) {
 /// The length of the string at \p Dest just before \p CB (a strcat): what
 /// a strcpy of a known string put there, with nothing written in between
 /// in the block (GCC's strlen pass, for the one case that matters most).
+/// The length of the string a local's initialization \p Init copies: its
+/// constant initializer up to the first NUL within the bytes copied.
+std::optional<Count> initializerString(const MemCpyInst &Init) {
+  const auto *GV = dyn_cast<GlobalVariable>(Init.getSource());
+  const auto *Len = dyn_cast<ConstantInt>(Init.getLength());
+  if (!GV || !Len || !GV->isConstant() || !GV->hasDefinitiveInitializer())
+    return std::nullopt;
+  const auto *Data = dyn_cast<ConstantDataArray>(GV->getInitializer());
+  if (!Data || !Data->getElementType()->isIntegerTy(8))
+    return std::nullopt;
+  StringRef Bytes = Data->getRawDataValues();
+  size_t Nul = Bytes.find('\0');
+  if (Nul == StringRef::npos || Nul >= Len->getZExtValue())
+    return std::nullopt;
+  return Count{Nul, Nul};
+}
+
 std::optional<Count> stringAt(Value *Dest, CallBase &CB, ObjectQuery &Q) {
   if (!Dest)
     return std::nullopt;
@@ -368,11 +385,15 @@ std::optional<Count> stringAt(Value *Dest, CallBase &CB, ObjectQuery &Q) {
     if ((Name == "strcpy" || Name == "stpcpy") && Prior->arg_size() >= 2 &&
         sameAddress(Prior->getArgOperand(0), Dest, CB, Q))
       return stringLength(Prior->getArgOperand(1), *Prior);
-    // A local's initialization (`const char s[] = "..."`) writes only it.
+    // A local's initialization (`const char s[] = "..."`) writes only it,
+    // and at it, the string of its initializer.
     const auto *Init = dyn_cast<MemCpyInst>(&*It);
     if (Init && isa<AllocaInst>(Init->getDest()) &&
         getUnderlyingObject(Dest) != Init->getDest())
       continue;
+    if (Init && isa<AllocaInst>(Init->getDest()) &&
+        sameAddress(Init->getDest(), Dest, CB, Q))
+      return initializerString(*Init);
     if (It->mayWriteToMemory() &&
         !(isa<IntrinsicInst>(*It) &&
           cast<IntrinsicInst>(*It).isLifetimeStartOrEnd()))
@@ -795,6 +816,8 @@ public:
         return emit(std::move(*W));
       return Out;
     }
+    if (std::optional<BoundsFinding> W = foldedAppend())
+      return emit(std::move(*W));
     if (Opts.ArrayBounds)
       if (std::optional<BoundsFinding> W = leavesObject())
         return emit(std::move(*W));
@@ -834,6 +857,7 @@ private:
   void measureWrite();
   void foldIntoMemcpy();
   std::optional<BoundsFinding> oneTooMany();
+  std::optional<BoundsFinding> foldedAppend();
   std::optional<BoundsFinding> boundTooLarge();
   std::optional<BoundsFinding> leavesObject();
   std::optional<BoundsFinding> unterminatedArgument();
@@ -868,6 +892,8 @@ private:
   /// string and its NUL), and reads of a source string.
   std::optional<Count> Write, SourceRead;
   bool DestLengthKnown = false;
+  /// strcat's: the length of the string already at the destination.
+  std::optional<Count> AppendAt;
 };
 
 /// The callee as the source wrote it, the facts the front end has of its
@@ -967,6 +993,7 @@ void StringCallCheck::measureWrite() {
       if (Roles.Appends) {
         std::optional<Count> At = stringAt(ptr(Roles.Dest), CB, Q);
         DestLengthKnown = At.has_value();
+        AppendAt = At;
         Write = Count{At.value_or(Count{0, 0}).Lo + Write->Lo,
                       At.value_or(Count{0, 0}).Hi + Write->Hi};
       }
@@ -996,6 +1023,40 @@ std::optional<BoundsFinding> StringCallCheck::oneTooMany() {
                                 "of a size that depends on 'strlen'",
                             nullptr);
   W.Notes = objectNotes("destination", *Dest);
+  return W;
+}
+
+/// A strcat of a known string to a destination whose string is known:
+/// GCC's strlen pass makes it a memcpy after that string and checks it
+/// before the restrict pass ("'__builtin_memcpy' writing 5 bytes into a
+/// region of size 3", "at offset 3 into destination object 'b' of size 6").
+std::optional<BoundsFinding> StringCallCheck::foldedAppend() {
+  // (Into a member, the restrict pass's check of the member comes first.)
+  if (!Roles.Appends || Roles.Bound >= 0 || !Opts.Overflow || !Dest ||
+      DestSub || !AppendAt || !AppendAt->exact() || !SourceRead || !Write ||
+      Dest->Cands.size() != 1)
+    return std::nullopt;
+  Count Copied{Write->Lo - AppendAt->Lo, Write->Hi - AppendAt->Hi};
+  Region After = *Dest;
+  Candidate &C = After.Cands.front();
+  if (C.Obj.Kind == ObjectKind::Unknown || C.Lo != C.Hi ||
+      C.Lo > int64_t(MaxObject / 2) || !Copied.exact())
+    return std::nullopt;
+  C.Lo = C.Hi = C.Lo + int64_t(AppendAt->Lo);
+  uint64_t Room = C.Lo >= 0 && uint64_t(C.Lo) < C.Obj.MaxSize
+                      ? C.Obj.MaxSize - uint64_t(C.Lo)
+                      : 0;
+  if (Copied.Lo <= Room)
+    return std::nullopt;
+  // (GCC's strlen pass words it for a local, its access pass, after it,
+  // for any other object.)
+  BoundsFinding W = finding(
+      BoundsOption::StringopOverflow,
+      "'__builtin_memcpy' writing " + bytesPhrase(Copied) +
+          " into a region of size " + std::to_string(Room) +
+          (C.Obj.Kind == ObjectKind::Local ? "" : " overflows the destination"),
+      nullptr);
+  W.Notes = objectNotes("destination", After);
   return W;
 }
 
