@@ -146,9 +146,9 @@ static bool isAt(const SourceFrame &F, const DILocation *L) {
 
 /// The cases of \p SI whose edge alone leads to \p Target: "case 7",
 /// "cases 1, 2", "the default case"; none if no one edge does.
-static std::optional<std::string>
-switchCase(const SwitchInst &SI, const BasicBlock *Target,
-           const DominatorTree &DT, const std::optional<int64_t> &Pinned) {
+static std::optional<std::string> switchCase(const SwitchInst &SI,
+                                             const BasicBlock *Target,
+                                             const DominatorTree &DT) {
   const BasicBlock *From = SI.getParent();
   for (unsigned S = 0, E = SI.getNumSuccessors(); S != E; ++S) {
     const BasicBlock *To = SI.getSuccessor(S);
@@ -157,17 +157,15 @@ switchCase(const SwitchInst &SI, const BasicBlock *Target,
       continue;
     if (To == SI.getDefaultDest())
       return std::string("the default case");
+    // (A constant subscript that is not a case's value is one the case
+    // computed from the switch's value, `case 1: a[sel + 7]`: its case
+    // puts it there all the same.)
     SmallVector<std::string, 4> Values;
-    bool PinsIt = false;
     for (const auto &Case : SI.cases())
-      if (Case.getCaseSuccessor() == To) {
+      if (Case.getCaseSuccessor() == To)
         Values.push_back(toString(Case.getCaseValue()->getValue(),
                                   /*Radix=*/10, /*Signed=*/true));
-        PinsIt |= Pinned && Case.getCaseValue()->getBitWidth() <= 64 &&
-                  Case.getCaseValue()->getSExtValue() == *Pinned;
-      }
-    // (A constant subscript: only the case of that value puts it there.)
-    if (Values.empty() || (Pinned && !PinsIt))
+    if (Values.empty())
       return std::nullopt;
     return (Values.size() == 1 ? "case " : "cases ") + join(Values, ", ");
   }
@@ -265,8 +263,7 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
       if (auto *SI = dyn_cast<SwitchInst>(D->getTerminator());
           SI && Config.Details &&
           (Pinned || conditionConstrains(SI->getCondition(), Slice))) {
-        if (std::optional<std::string> Case =
-                switchCase(*SI, Target, DT, Pinned))
+        if (std::optional<std::string> Case = switchCase(*SI, Target, DT))
           Conditions.push_back({EventKind::Condition,
                                 PassLocation(SI->getDebugLoc().get()),
                                 "when the switch selects " + *Case});
