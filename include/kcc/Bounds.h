@@ -186,6 +186,14 @@ public:
   /// The one constant subscript of an array of \p AccessSize elements at
   /// \p L (a load's or store's location), null if none or several: for an
   /// access whose address has no subscript left (`x.a[0]` is `@x`).
+  /// The one constant subscript on \p L's line, before \p L, of an array of
+  /// structs whose element the access of \p AccessSize bytes at \p Offset
+  /// from the array's base falls in (`gw.e[4].v`, \p L the member's); null
+  /// if none or several.
+  const ArraySubscriptFact *elementMemberAt(const llvm::DILocation *L,
+                                            int64_t Offset,
+                                            uint64_t AccessSize) const;
+
   const ArraySubscriptFact *constantAt(const llvm::DILocation *L,
                                        uint64_t AccessSize) const;
 
@@ -197,10 +205,12 @@ public:
   /// The one array (named \p Name, any if empty) of \p Size bytes, neither
   /// empty nor counted_by, whose elements hold accesses of \p AccessSize
   /// bytes (of that size, or structs of a multiple of it: `ents[4].v`), that
-  /// the source subscripts on \p L's line; null if none or several.
+  /// the source subscripts on \p L's line; null if none or several arrays
+  /// (of one array subscripted several times, a constant subscript, and
+  /// \p Only, if given, says whether it is the only one).
   const ArraySubscriptFact *onLine(const llvm::DILocation *L, uint64_t Size,
-                                   uint64_t AccessSize,
-                                   llvm::StringRef Name) const;
+                                   uint64_t AccessSize, llvm::StringRef Name,
+                                   bool *Only = nullptr) const;
 
 private:
   llvm::ArrayRef<const ArraySubscriptFact *>

@@ -581,15 +581,30 @@ bool Checker::checkFoldedSubscript(Instruction &I) {
   // address, before the capture gives it its facts (the early check): a
   // subscript, as captureFoldedSubscripts makes it.
   TypeSize Size = DL.getTypeStoreSize(getLoadStoreType(&I));
-  if (!Early || !I.getDebugLoc() || Size.isScalable())
+  if (!I.getDebugLoc() || Size.isScalable())
     return false;
+  const DILocation *L = I.getDebugLoc().get();
   const ArraySubscriptFact *S =
-      Subscripts.constantAt(I.getDebugLoc().get(), Size.getFixedValue());
+      Early ? Subscripts.constantAt(L, Size.getFixedValue()) : nullptr;
+  // A member of an element (`gw.e[4].v`), which the capture does not see
+  // either: located at the member, the subscript before it; placed by the
+  // access's offset in its object.
+  const DILocation *SubscriptAt = nullptr;
+  if (!S)
+    if (std::optional<ObjectRef> Obj =
+            objects().find(getLoadStorePointerOperand(&I), &I);
+        Obj && Obj->Offset.isSingleElement() &&
+        (Obj->Kind == ObjectKind::Global || Obj->Kind == ObjectKind::Local))
+      if ((S = Subscripts.elementMemberAt(
+               L, Obj->Offset.getSingleElement()->getSExtValue(),
+               Size.getFixedValue())))
+        SubscriptAt = DILocation::get(F.getContext(), S->Line, S->Column,
+                                      L->getScope(), L->getInlinedAt());
   if (!S || !S->outOfBounds())
     return false;
   ArrayFact Folded = ArrayFact::fromSource(*S);
   Folded.ConstSubscript = S->ConstantValue;
-  checkSubscript(I, Folded, nullptr, nullptr, std::nullopt);
+  checkSubscript(I, Folded, nullptr, nullptr, std::nullopt, SubscriptAt);
   return WarnedAt.count(&I);
 }
 
@@ -609,8 +624,10 @@ void Checker::checkObjectAccess(Instruction &I) {
   // An access the capture had no facts for, on a line that subscripts
   // the whole object as an array: GCC words it as that subscript.
   if (!Fact && W->Object) {
-    const ArraySubscriptFact *S = Subscripts.onLine(
-        I.getDebugLoc().get(), W->ObjectSize, W->ElementSize, W->ObjectName);
+    bool Only = false;
+    const ArraySubscriptFact *S =
+        Subscripts.onLine(I.getDebugLoc().get(), W->ObjectSize, W->ElementSize,
+                          W->ObjectName, &Only);
     if (S) {
       int64_t Offset = W->ObjectOffset;
       ArrayFact FromSource = ArrayFact::fromSource(*S);
@@ -618,12 +635,17 @@ void Checker::checkObjectAccess(Instruction &I) {
                                  BeforeVectorizers);
       if (!W)
         return;
-      // At the subscript, as GCC, if it is this one: `ents[4].v` is
-      // located at its member.
+      // At the subscript, as GCC, if it is this one (the only one, or the
+      // constant that is the element accessed): `ents[4].v` is located at
+      // its member.
       const DILocation *L = I.getDebugLoc().get();
-      if (S->Line && S->ConstantSubscript && S->ElementSize &&
-          divideFloorSigned(Offset, int64_t(S->ElementSize)) ==
-              S->ConstantValue &&
+      bool ThisOne =
+          S->ConstantSubscript
+              ? S->ElementSize &&
+                    divideFloorSigned(Offset, int64_t(S->ElementSize)) ==
+                        S->ConstantValue
+              : Only && S->Column <= L->getColumn();
+      if (S->Line && ThisOne &&
           (S->Line != L->getLine() || S->Column != L->getColumn()))
         return reportFinding(*W,
                              DILocation::get(F.getContext(), S->Line, S->Column,

@@ -217,7 +217,8 @@ private:
   void checkSubscript(llvm::Instruction &Access, const ArrayFact &Fact,
                       const llvm::DbgVariableRecord *DVR,
                       const llvm::DbgVariableRecord *BaseDVR,
-                      std::optional<llvm::ConstantRange> Copies);
+                      std::optional<llvm::ConstantRange> Copies,
+                      const llvm::DILocation *SubscriptAt = nullptr);
   /// The subscripts of the store a loop made \p CB of (LoopIdiomRecognize):
   /// the loop stored every element from the first to the last; whether it
   /// warned.

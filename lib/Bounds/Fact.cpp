@@ -234,6 +234,27 @@ SourceSubscripts::constantAt(const DILocation *L, uint64_t AccessSize) const {
 }
 
 const ArraySubscriptFact *
+SourceSubscripts::elementMemberAt(const DILocation *L, int64_t Offset,
+                                  uint64_t AccessSize) const {
+  const ArraySubscriptFact *Found = nullptr;
+  for (const ArraySubscriptFact *F : line(L)) {
+    if (!F->ConstantSubscript || F->CountOffset >= 0 || F->BaseOffset < 0 ||
+        F->ElementSize <= AccessSize || F->ElementSize > uint64_t(INT32_MAX) ||
+        F->Column > L->getColumn() ||
+        !isSameSourceFile(F->File, L->getFilename()))
+      continue;
+    int64_t Start = F->BaseOffset + F->ConstantValue * int64_t(F->ElementSize);
+    if (Offset < Start ||
+        Offset + int64_t(AccessSize) > Start + int64_t(F->ElementSize))
+      continue;
+    if (Found)
+      return nullptr;
+    Found = F;
+  }
+  return Found;
+}
+
+const ArraySubscriptFact *
 SourceSubscripts::storedAt(const DILocation *L) const {
   const ArraySubscriptFact *Found = nullptr;
   for (const ArraySubscriptFact *F : line(L)) {
@@ -261,8 +282,10 @@ bool SourceSubscripts::hasConstantSubscript(const DILocation *L,
 const ArraySubscriptFact *SourceSubscripts::onLine(const DILocation *L,
                                                    uint64_t Size,
                                                    uint64_t AccessSize,
-                                                   StringRef Name) const {
+                                                   StringRef Name,
+                                                   bool *Only) const {
   const ArraySubscriptFact *Found = nullptr;
+  unsigned N = 0;
   for (const ArraySubscriptFact *F : line(L)) {
     if (!F->Count || F->CountOffset >= 0 || !AccessSize ||
         F->Count * F->ElementSize != Size || F->ElementSize % AccessSize ||
@@ -271,9 +294,12 @@ const ArraySubscriptFact *SourceSubscripts::onLine(const DILocation *L,
       continue;
     if (Found && (Found->Decl != F->Decl || Found->Type != F->Type))
       return nullptr;
+    ++N;
     if (!Found || F->ConstantSubscript)
       Found = F;
   }
+  if (Only)
+    *Only = N == 1;
   return Found;
 }
 

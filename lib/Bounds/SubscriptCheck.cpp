@@ -448,7 +448,8 @@ Checker::excludedSubscripts(const ConstantRange &R, Instruction &Access,
 void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
                              const DbgVariableRecord *DVR,
                              const DbgVariableRecord *BaseDVR,
-                             std::optional<ConstantRange> Copies) {
+                             std::optional<ConstantRange> Copies,
+                             const DILocation *SubscriptAt) {
   if (Fact.CountOffset >= 0)
     return checkCounted(Access, Fact, DVR, BaseDVR, Copies);
   bool Interior = Fact.Count == 0 && !Fact.Trailing && Fact.Member;
@@ -487,7 +488,8 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   bool Below = Hi < 0;
   // An address passed on is reported where it is passed on (the call, the
   // store), as GCC reports an address's subscripts at its statement.
-  const DILocation *Where = DVR && !(Fact.Address && Access.getDebugLoc())
+  const DILocation *Where = SubscriptAt ? SubscriptAt
+                            : DVR && !(Fact.Address && Access.getDebugLoc())
                                 ? DVR->getDebugLoc().get()
                                 : Access.getDebugLoc().get();
   if (StrictFlex && Above)
