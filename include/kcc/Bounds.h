@@ -186,6 +186,9 @@ public:
   /// The one constant subscript of an array of \p AccessSize elements at
   /// \p L (a load's or store's location), null if none or several: for an
   /// access whose address has no subscript left (`x.a[0]` is `@x`).
+  const ArraySubscriptFact *constantAt(const llvm::DILocation *L,
+                                       uint64_t AccessSize) const;
+
   /// The one constant subscript on \p L's line, before \p L, of an array of
   /// structs whose element the access of \p AccessSize bytes at \p Offset
   /// from the array's base falls in (`gw.e[4].v`, \p L the member's); null
@@ -193,9 +196,6 @@ public:
   const ArraySubscriptFact *elementMemberAt(const llvm::DILocation *L,
                                             int64_t Offset,
                                             uint64_t AccessSize) const;
-
-  const ArraySubscriptFact *constantAt(const llvm::DILocation *L,
-                                       uint64_t AccessSize) const;
 
   /// The one variable subscript that is stored to at \p L (`a[i] = v`,
   /// \p L the '='), null if none or several: what a call LoopIdiomRecognize

@@ -576,6 +576,14 @@ void Checker::checkObjectAccesses() {
   }
 }
 
+/// Where the subscript \p S is, in the scope of the access at \p L on its
+/// line (`ents[4].v` is located at its member).
+static const DILocation *subscriptLocation(const ArraySubscriptFact &S,
+                                           const DILocation *L) {
+  return DILocation::get(L->getContext(), S.Line, S.Column, L->getScope(),
+                         L->getInlinedAt());
+}
+
 bool Checker::checkFoldedSubscript(Instruction &I) {
   // A constant subscript out of bounds that the front end folded into the
   // address, before the capture gives it its facts (the early check): a
@@ -598,8 +606,7 @@ bool Checker::checkFoldedSubscript(Instruction &I) {
       if ((S = Subscripts.elementMemberAt(
                L, Obj->Offset.getSingleElement()->getSExtValue(),
                Size.getFixedValue())))
-        SubscriptAt = DILocation::get(F.getContext(), S->Line, S->Column,
-                                      L->getScope(), L->getInlinedAt());
+        SubscriptAt = subscriptLocation(*S, L);
   if (!S || !S->outOfBounds())
     return false;
   ArrayFact Folded = ArrayFact::fromSource(*S);
@@ -636,8 +643,7 @@ void Checker::checkObjectAccess(Instruction &I) {
       if (!W)
         return;
       // At the subscript, as GCC, if it is this one (the only one, or the
-      // constant that is the element accessed): `ents[4].v` is located at
-      // its member.
+      // constant that is the element accessed).
       const DILocation *L = I.getDebugLoc().get();
       bool ThisOne =
           S->ConstantSubscript
@@ -647,10 +653,7 @@ void Checker::checkObjectAccess(Instruction &I) {
               : Only && S->Column <= L->getColumn();
       if (S->Line && ThisOne &&
           (S->Line != L->getLine() || S->Column != L->getColumn()))
-        return reportFinding(*W,
-                             DILocation::get(F.getContext(), S->Line, S->Column,
-                                             L->getScope(), L->getInlinedAt()),
-                             I);
+        return reportFinding(*W, subscriptLocation(*S, L), I);
     }
   }
   reportFinding(*W, I.getDebugLoc().get(), I);

@@ -240,6 +240,7 @@ SourceSubscripts::elementMemberAt(const DILocation *L, int64_t Offset,
   for (const ArraySubscriptFact *F : line(L)) {
     if (!F->ConstantSubscript || F->CountOffset >= 0 || F->BaseOffset < 0 ||
         F->ElementSize <= AccessSize || F->ElementSize > uint64_t(INT32_MAX) ||
+        F->ConstantValue < INT32_MIN || F->ConstantValue > INT32_MAX ||
         F->Column > L->getColumn() ||
         !isSameSourceFile(F->File, L->getFilename()))
       continue;

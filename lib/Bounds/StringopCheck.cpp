@@ -171,8 +171,6 @@ struct Candidate {
   uint64_t Room = 0, MinRoom = 0;
 };
 
-/// The objects an argument may point into; the chosen one has the most
-/// room, as GCC's pointer query merges them.
 /// Whether \p Base is a call to an allocator GCC's strlen pass tracks:
 /// malloc, calloc and their built-in forms.
 bool isTrackedAllocation(const Value *Base) {
@@ -185,6 +183,8 @@ bool isTrackedAllocation(const Value *Base) {
   return Name == "malloc" || Name == "calloc";
 }
 
+/// The objects an argument may point into; the chosen one has the most
+/// room, as GCC's pointer query merges them.
 struct Region {
   SmallVector<Candidate, 2> Cands;
   unsigned Chosen = 0;
@@ -353,26 +353,21 @@ bool sameAddress(Value *A, Value *B, Instruction &At, ObjectQuery &Q) {
          OA[0].Offset == OB[0].Offset && OA[0].Offset.isSingleElement();
 }
 
-/// The length of the string at \p Dest just before \p CB (a strcat): what
-/// a strcpy of a known string put there, with nothing written in between
-/// in the block (GCC's strlen pass, for the one case that matters most).
 /// The length of the string a local's initialization \p Init copies: its
-/// constant initializer up to the first NUL within the bytes copied.
+/// constant initializer's, if its NUL is within the bytes copied.
 std::optional<Count> initializerString(const MemCpyInst &Init) {
-  const auto *GV = dyn_cast<GlobalVariable>(Init.getSource());
+  StringRef S;
   const auto *Len = dyn_cast<ConstantInt>(Init.getLength());
-  if (!GV || !Len || !GV->isConstant() || !GV->hasDefinitiveInitializer())
+  if (!Len || !getConstantStringInfo(Init.getSource(), S) ||
+      S.size() >= Len->getZExtValue())
     return std::nullopt;
-  const auto *Data = dyn_cast<ConstantDataArray>(GV->getInitializer());
-  if (!Data || !Data->getElementType()->isIntegerTy(8))
-    return std::nullopt;
-  StringRef Bytes = Data->getRawDataValues();
-  size_t Nul = Bytes.find('\0');
-  if (Nul == StringRef::npos || Nul >= Len->getZExtValue())
-    return std::nullopt;
-  return Count{Nul, Nul};
+  return Count{S.size(), S.size()};
 }
 
+/// The length of the string at \p Dest just before \p CB (a strcat): what
+/// a strcpy of a known string or the local's initializer put there, with
+/// nothing written in between in the block (GCC's strlen pass, for the one case
+/// that matters most).
 std::optional<Count> stringAt(Value *Dest, CallBase &CB, ObjectQuery &Q) {
   if (!Dest)
     return std::nullopt;
@@ -891,8 +886,8 @@ private:
   /// What the call writes at the destination (its bound, or the source
   /// string and its NUL), and reads of a source string.
   std::optional<Count> Write, SourceRead;
-  bool DestLengthKnown = false;
-  /// strcat's: the length of the string already at the destination.
+  /// strcat's: the length of the string already at the destination, when
+  /// known.
   std::optional<Count> AppendAt;
 };
 
@@ -992,7 +987,6 @@ void StringCallCheck::measureWrite() {
       // length 0 at least), which it reaches from the destination's start.
       if (Roles.Appends) {
         std::optional<Count> At = stringAt(ptr(Roles.Dest), CB, Q);
-        DestLengthKnown = At.has_value();
         AppendAt = At;
         Write = Count{At.value_or(Count{0, 0}).Lo + Write->Lo,
                       At.value_or(Count{0, 0}).Hi + Write->Hi};
@@ -1091,7 +1085,7 @@ std::optional<BoundsFinding> StringCallCheck::leavesObject() {
     const Value *Operand = BoundV ? BoundV : Dest->chosen().Obj.Index;
     // (GCC's restrict pass sees strcat's whole write only when its strlen
     // pass knows the string already there.)
-    if ((!Roles.Appends || DestLengthKnown) && (Write || Roles.String)) {
+    if ((!Roles.Appends || AppendAt) && (Write || Roles.String)) {
       bool Member = false;
       if (std::optional<BoundsFinding> W =
               callBounds(Name, *Dest, Size, Operand, DestSub, &Member)) {
