@@ -359,33 +359,30 @@ public:
       OS << ":\n";
       return;
     }
-    if (W.Function == LastFunction || W.Function.empty())
-      return;
-    LastFunction = W.Function;
-    if (W.Loc.valid()) {
-      bold();
-      OS << W.Loc.File << ':';
-      reset();
-      OS << ' ';
-    }
-    OS << "In function '" << W.Function << "':\n";
+    functionHeader(W.Function, W.Loc);
   }
 
   /// Before the notes of a warning in inlined code: they are in the
   /// function the code was inlined into, as GCC says ("x.c: In function
   /// 'greet':"), its declarations having no inlining context.
   void noteContext(const BoundsWarning &W, const RemarkLocation &L) {
-    if (W.InlinedFrom.empty() || W.Function.empty() ||
-        W.Function == LastFunction)
+    if (!W.InlinedFrom.empty())
+      functionHeader(W.Function, L);
+  }
+
+  /// "file: In function 'f':" at \p L's file, unless \p Function is the
+  /// last one named.
+  void functionHeader(StringRef Function, const RemarkLocation &L) {
+    if (Function == LastFunction || Function.empty())
       return;
-    LastFunction = W.Function;
+    LastFunction = Function.str();
     if (L.valid()) {
       bold();
       OS << L.File << ':';
       reset();
       OS << ' ';
     }
-    OS << "In function '" << W.Function << "':\n";
+    OS << "In function '" << Function << "':\n";
   }
 };
 
