@@ -92,6 +92,40 @@ public:
   }
 };
 
+/// GCC's columns are display columns (-fdiagnostics-column-unit=display):
+/// a tab advances to the next multiple of 8 (-ftabstop's default), a UTF-8
+/// character takes one; \p Byte is the 1-based byte column on \p Line.
+unsigned displayColumn(StringRef Line, unsigned Byte) {
+  if (!Byte)
+    return 0;
+  unsigned Column = 0;
+  for (unsigned I = 0; I + 1 < Byte; ++I) {
+    unsigned char C = I < Line.size() ? Line[I] : ' ';
+    if (C == '\t')
+      Column = (Column / 8 + 1) * 8;
+    else if ((C & 0xC0) != 0x80)
+      ++Column;
+  }
+  return Column + 1;
+}
+
+/// \p Line as GCC quotes it: its tabs expanded to display columns.
+std::string displayLine(StringRef Line) {
+  std::string Out;
+  unsigned Column = 0; // Display columns so far.
+  for (char C : Line) {
+    if (C == '\t') {
+      Out.append(8 - Column % 8, ' ');
+      Column = (Column / 8 + 1) * 8;
+      continue;
+    }
+    Out += C;
+    if ((static_cast<unsigned char>(C) & 0xC0) != 0x80)
+      ++Column;
+  }
+  return Out;
+}
+
 enum class Kind { Warning, Error, Note };
 
 /// The option as GCC names it after a warning: "-Wstringop-overflow=" (an
@@ -181,6 +215,8 @@ class TextPrinter {
     std::optional<StringRef> Line = Sources.line(L);
     if (!Line)
       return;
+    std::string Shown = displayLine(*Line);
+    Line = Shown;
     gutter(L.Line);
     OS << *Line << '\n';
     if (!L.Column)
@@ -212,6 +248,8 @@ class TextPrinter {
         OS << "    " << Label(K) << '\n';
       return;
     }
+    std::string Shown = displayLine(*Line);
+    Line = Shown;
     gutter(L.Line);
     OS << *Line << '\n';
     // The underlines, left to right; where they meet, the later wins.
@@ -263,6 +301,28 @@ class TextPrinter {
 public:
   TextPrinter(raw_ostream &OS, const TextOptions &Opts)
       : OS(OS), Colors(Opts.Colors), Opts(Opts) {}
+
+  /// \p W with its columns in display columns, as GCC prints them (the
+  /// quoted lines have their tabs expanded to match).
+  BoundsWarning displayed(BoundsWarning W) {
+    auto Convert = [&](RemarkLocation &L) {
+      std::optional<StringRef> Line =
+          L.valid() && L.Column ? Sources.line(L) : std::nullopt;
+      if (!Line)
+        return;
+      L.Column = displayColumn(*Line, L.Column);
+      L.RangeBegin = displayColumn(*Line, L.RangeBegin);
+      L.RangeEnd = displayColumn(*Line, L.RangeEnd);
+    };
+    Convert(W.Loc);
+    for (BoundsEvent &E : W.Events)
+      Convert(E.Loc);
+    for (BoundsNote &N : W.Notes)
+      Convert(N.Loc);
+    for (InlineFrame &Frame : W.InlinedFrom)
+      Convert(Frame.CallLoc);
+    return W;
+  }
 
   /// The event path in GCC's inline-events layout: "  'f': events 1-2"
   /// (f the function being compiled: GCC's paths are in the code after
@@ -438,7 +498,8 @@ json::Object sarifLocation(const RemarkLocation &L) {
 void printText(raw_ostream &OS, ArrayRef<Diagnostic> Diags,
                const TextOptions &Opts) {
   TextPrinter P(OS, Opts);
-  for (const auto &[W, Error] : Diags) {
+  for (const auto &[Given, Error] : Diags) {
+    const BoundsWarning W = P.displayed(Given);
     P.context(W);
     P.message(Error ? Kind::Error : Kind::Warning, W.Loc, W.Message, W.Option);
     if (Opts.Context && !W.Events.empty()) {
