@@ -146,6 +146,14 @@ struct SourceRangeFact {
   /// does. GCC's strlen pass checks the stores through such a pointer
   /// (-Wstringop-overflow), whatever is stored.
   bool CharacterPointer = false;
+  /// For a comparison (at its operator): which way it tests, its constant
+  /// on the right (`2 < x` is `x > 2`). The optimizer may test the inverse
+  /// (`x > 2` as `x u< 3`); a condition's outcome is the source's.
+  enum class Comparison : uint8_t {
+    None,
+    Low, ///< `<`, `<=`, `==`
+    High ///< `>`, `>=`, `!=`
+  } Compare = Comparison::None;
 };
 
 /// What the source says of a pointer argument of a call to a memory or
@@ -276,7 +284,7 @@ struct FrontendFacts {
   }
 
   /// What the pass plugin's options (parsed before the front end runs) ask
-  /// for, set by kcc_frontend_facts_v5(): the front-end plugin skips the work
+  /// for, set by kcc_frontend_facts_v6(): the front-end plugin skips the work
   /// of a feature that is off.
   bool WantKCFI = true;
   bool WantNormalized = true; ///< Integer-normalized prototype spellings.
@@ -290,12 +298,12 @@ struct FrontendFacts {
 /// carries it, and the pass plugin also compares the caller's idea of the
 /// struct's size with its own (both sides share std::string and StringMap
 /// layouts, so the two must come from one build).
-inline constexpr unsigned FrontendFactsVersion = 5;
+inline constexpr unsigned FrontendFactsVersion = 6;
 
 /// C entry point of KccPlugin.so that KccFrontend.so looks up with dlsym:
 /// the facts, or null if \p Version or \p Size is not the pass plugin's.
-inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts_v5";
-extern "C" FrontendFacts *kcc_frontend_facts_v5(unsigned Version,
+inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts_v6";
+extern "C" FrontendFacts *kcc_frontend_facts_v6(unsigned Version,
                                                 std::size_t Size);
 
 /// Attach the facts recorded for \p M (if any) to its IR in the form above,

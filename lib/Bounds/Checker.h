@@ -41,6 +41,7 @@
 
 namespace llvm {
 class BranchInst;
+class ICmpInst;
 class DbgVariableRecord;
 } // namespace llvm
 
@@ -239,6 +240,24 @@ private:
                     const llvm::DbgVariableRecord *DVR,
                     const llvm::DbgVariableRecord *BaseDVR,
                     std::optional<llvm::ConstantRange> Copies);
+
+  // PathSplit.cpp
+  /// A condition before an access that does not guard it but splits the
+  /// paths to it, as GCC's jump threading would: the subscript's range on
+  /// the path of \p Outcome (\p Range), and in the type it was widened from
+  /// by sign extension (\p Narrow, where an anti-range keeps its form).
+  struct PathSplit {
+    llvm::ICmpInst *Condition;
+    bool Outcome;
+    llvm::ConstantRange Narrow, Range;
+  };
+  std::optional<PathSplit>
+  splitPath(llvm::Value *V, llvm::Instruction &Access,
+            llvm::function_ref<bool(const llvm::ConstantRange &Narrow,
+                                    const llvm::ConstantRange &Range)>
+                OutOfBounds);
+  /// The split of the warning being reported: its path starts there.
+  const PathSplit *Split = nullptr;
 
   // Path.cpp
   std::string impliedRange(const llvm::Value *Operand, llvm::BasicBlock *From,

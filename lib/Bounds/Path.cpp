@@ -253,11 +253,54 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
   std::vector<PassEvent> Conditions; // Nearest first.
   DominatorTree &DT = dt();
   BasicBlock *Target = At.getParent();
+  // The condition whose outcome splits off the path the access is out of
+  // bounds on (PathSplit.cpp), in its place among the dominating ones.
+  auto SplitEvent = [&](const BasicBlock *BB) {
+    if (!Split || Split->Condition->getParent() != BB ||
+        (ContextDepth >= 0 && Conditions.size() >= unsigned(ContextDepth)))
+      return;
+    // The source's outcome: the optimizer may test the inverse.
+    bool Outcome = Split->Outcome;
+    const ICmpInst &Cmp = *Split->Condition;
+    if (const SourceRangeFact *Fact = Ranges.at(Cmp.getDebugLoc().get());
+        Fact && Fact->Compare != SourceRangeFact::Comparison::None) {
+      bool Low = Cmp.getPredicate() == ICmpInst::ICMP_EQ ||
+                 ICmpInst::isLT(Cmp.getPredicate()) ||
+                 ICmpInst::isLE(Cmp.getPredicate());
+      if (Low != (Fact->Compare == SourceRangeFact::Comparison::Low))
+        Outcome = !Outcome;
+    }
+    std::string Text = (Twine("when the condition is evaluated to ") +
+                        (Outcome ? "true" : "false"))
+                           .str();
+    const ConstantRange &R = Split->Narrow;
+    StringRef Name = sourceName(Split->Condition->getOperand(0));
+    // (An anti-range is said by the values it leaves out.)
+    ConstantRange Shown = R.isSignWrappedSet() ? R.inverse() : R;
+    if (Config.Details && !Name.empty() && !Shown.isSignWrappedSet() &&
+        !Shown.isEmptySet()) {
+      int64_t Lo = Shown.getSignedMin().getSExtValue();
+      int64_t Hi = Shown.getSignedMax().getSExtValue();
+      Text += (", so '" + Name + "' is " +
+               (R.isSignWrappedSet() ? "outside "
+                : Lo == Hi           ? ""
+                                     : "in ") +
+               (Lo == Hi && !R.isSignWrappedSet()
+                    ? Twine(Lo).str()
+                    : "[" + Twine(Lo).str() + ", " + Twine(Hi).str() + "]"))
+                  .str();
+    }
+    Conditions.push_back({EventKind::Condition,
+                          PassLocation(Split->Condition->getDebugLoc().get()),
+                          Text});
+  };
   if (DT.isReachableFromEntry(Target)) {
+    SplitEvent(Target);
     for (DomTreeNode *N = DT.getNode(Target)->getIDom(); N; N = N->getIDom()) {
       if (ContextDepth >= 0 && Conditions.size() >= unsigned(ContextDepth))
         break;
       BasicBlock *D = N->getBlock();
+      SplitEvent(D);
       // A switch whose case puts the access on this path: beyond GCC 16,
       // which leaves switches out (-fdiagnostics-details only).
       if (auto *SI = dyn_cast<SwitchInst>(D->getTerminator());

@@ -23,6 +23,7 @@
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace llvm;
 
@@ -422,6 +423,9 @@ subscriptMessage(const ArrayFact &Fact, std::pair<int64_t, int64_t> Range,
          " array bounds of " + quotedType(Fact);
 }
 
+static std::optional<std::pair<int64_t, int64_t>>
+excludedBy(const ConstantRange &Narrow, const ArrayFact &Fact);
+
 /// An anti-range subscript (`if (i < 0 || i > 9)`): the subscripts it
 /// excludes, when they are all the valid ones (GCC's "[0, 9] is outside").
 /// A subscript widened from an `int` (sext) keeps its anti-range only in the
@@ -434,9 +438,16 @@ Checker::excludedSubscripts(const ConstantRange &R, Instruction &Access,
   if (DVR && DVR->getExpression()->getNumElements() == 0)
     if (auto *Ext = dyn_cast<SExtInst>(DVR->getVariableLocationOp(0)))
       Narrow = rangeAt(Ext->getOperand(0), &Access);
-  if (!Narrow || !Narrow->isSignWrappedSet() || Narrow->isFullSet())
+  return Narrow ? excludedBy(*Narrow, Fact) : std::nullopt;
+}
+
+/// The valid subscripts of \p Fact an anti-range \p Narrow excludes, if it
+/// excludes them all.
+static std::optional<std::pair<int64_t, int64_t>>
+excludedBy(const ConstantRange &Narrow, const ArrayFact &Fact) {
+  if (!Narrow.isSignWrappedSet() || Narrow.isFullSet())
     return std::nullopt;
-  ConstantRange Inv = Narrow->inverse();
+  ConstantRange Inv = Narrow.inverse();
   int64_t A = Inv.getSignedMin().getSExtValue();
   int64_t B = Inv.getSignedMax().getSExtValue();
   if (Inv.isSignWrappedSet() || A > 0 ||
@@ -486,6 +497,29 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   int64_t Limit = int64_t(Fact.Count) + (Fact.Address ? 1 : 0);
   bool Above = Lo >= Limit;
   bool Below = Hi < 0;
+  // In bounds on some path, out of them on the path a condition before the
+  // access splits off, as GCC's jump threading would.
+  std::optional<PathSplit> OnPath;
+  if (!Above && !Below && !Excluded && ArrayBounds && !Interior && !Flexible &&
+      DVR && !Copies && DVR->getExpression()->getNumElements() == 0 &&
+      DVR->getNumVariableLocationOps() == 1) {
+    auto Outside = [&](const ConstantRange &Narrow, const ConstantRange &Sub) {
+      ConstantRange Wide = Sub.getBitWidth() < 64 ? Sub.signExtend(64) : Sub;
+      return Wide.getSignedMin().getSExtValue() >= Limit ||
+             Wide.getSignedMax().getSExtValue() < 0 || excludedBy(Narrow, Fact);
+    };
+    OnPath = splitPath(DVR->getVariableLocationOp(0), Access, Outside);
+    if (OnPath) {
+      ConstantRange Sub = OnPath->Range;
+      Excluded = excludedBy(OnPath->Narrow, Fact);
+      if (Sub.getBitWidth() < 64)
+        Sub = Sub.signExtend(64);
+      Lo = Sub.getSignedMin().getSExtValue();
+      Hi = Sub.getSignedMax().getSExtValue();
+      Above = Lo >= Limit;
+      Below = Hi < 0;
+    }
+  }
   // An address passed on is reported where it is passed on (the call, the
   // store), as GCC reports an address's subscripts at its statement.
   const DILocation *Where = SubscriptAt ? SubscriptAt
@@ -557,6 +591,7 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   if (Holder && Fact.Flexible)
     if (ObjectDescription D = describe(*Holder); !D.Name.empty())
       Notes.push_back({declLocation(D), "defined here '" + D.Name + "'"});
+  SaveAndRestore<const PathSplit *> SplitOf(Split, OnPath ? &*OnPath : nullptr);
   report(Interior ? BoundsOption::ZeroLengthBounds : BoundsOption::ArrayBounds,
          Message, Where, Access, Operand, Notes);
 }

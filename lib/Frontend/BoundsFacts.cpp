@@ -457,7 +457,7 @@ public:
     // events point at its start (or, for an `if`'s or a loop's whole
     // condition, at the statement's '(': noted there).
     if (BO->isComparisonOp() && !StatementConditions.count(BO))
-      noteCondition(BO->getOperatorLoc(), BO->getBeginLoc());
+      noteCondition(BO->getOperatorLoc(), BO->getBeginLoc(), BO);
     return true;
   }
   bool VisitIfStmt(IfStmt *S) {
@@ -480,13 +480,33 @@ public:
         return; // Split into its parts, each at its own start.
       if (BO->isComparisonOp()) {
         StatementConditions.insert(BO);
-        noteCondition(BO->getOperatorLoc(), LParen);
+        noteCondition(BO->getOperatorLoc(), LParen, BO);
         return;
       }
     }
     noteCondition(E->getBeginLoc(), LParen);
   }
-  void noteCondition(SourceLocation At, SourceLocation Caret) {
+  /// Which way a comparison tests, its constant (if either side is one) on
+  /// the right.
+  kcc::SourceRangeFact::Comparison direction(const BinaryOperator *BO) {
+    using Comparison = kcc::SourceRangeFact::Comparison;
+    if (!BO)
+      return Comparison::None;
+    BinaryOperatorKind Op = BO->getOpcode();
+    if (BO->getLHS()->isIntegerConstantExpr(Ctx) &&
+        !BO->getRHS()->isIntegerConstantExpr(Ctx))
+      Op = BinaryOperator::reverseComparisonOp(Op);
+    switch (Op) {
+    case BO_LT:
+    case BO_LE:
+    case BO_EQ:
+      return Comparison::Low;
+    default:
+      return Comparison::High;
+    }
+  }
+  void noteCondition(SourceLocation At, SourceLocation Caret,
+                     const BinaryOperator *BO = nullptr) {
     PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(At));
     PresumedLoc Start = SM.getPresumedLoc(SM.getFileLoc(Caret));
     if (Op.isInvalid() || Start.isInvalid() ||
@@ -498,6 +518,7 @@ public:
     F.Column = Op.getColumn();
     F.CaretLine = Start.getLine();
     F.CaretColumn = F.BeginColumn = F.EndColumn = Start.getColumn();
+    F.Compare = direction(BO);
     Ranges.push_back(std::move(F));
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
