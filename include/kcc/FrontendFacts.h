@@ -146,6 +146,9 @@ struct SourceRangeFact {
   /// does. GCC's strlen pass checks the stores through such a pointer
   /// (-Wstringop-overflow), whatever is stored.
   bool CharacterPointer = false;
+  /// For `p->a[i]`: `a` is a flexible array member (`T a[]` without a
+  /// counted_by count), which GCC's -Warray-bounds leaves unbounded.
+  bool FlexibleMember = false;
   /// For a comparison (at its operator): which way it tests, its constant
   /// on the right (`2 < x` is `x > 2`). The optimizer may test the inverse
   /// (`x > 2` as `x u< 3`); a condition's outcome is the source's.

@@ -319,6 +319,7 @@ void Checker::report(BoundsOption Option, const Twine &Message,
                      const Value *Operand, ArrayRef<PassNote> Notes,
                      bool AtAssignment) {
   std::string Msg = Message.str();
+
   // The access is where GCC puts the caret: a store at its '=' and a load
   // of the same element are the same subscript.
   // (A call LoopIdiomRecognize made of a loop's store is where GCC puts its
@@ -623,7 +624,18 @@ void Checker::checkObjectAccess(Instruction &I) {
         break;
   if (!Fact && checkFoldedSubscript(I))
     return;
+  // GCC's -Warray-bounds leaves a flexible array member of a heap block
+  // alone (its subscript check has no bound there, and the access is not
+  // through a dereferenced pointer): past the block's end, a character
+  // stored there is its strlen pass's -Wstringop-overflow, and nothing
+  // else is warned about.
   const SourceRangeFact *Access = Ranges.at(I.getDebugLoc().get());
+  if ((Access && Access->FlexibleMember) ||
+      (Fact && Fact->Member && isFlexible(*Fact, Config)))
+    if (std::optional<ObjectRef> Obj =
+            objects().find(getLoadStorePointerOperand(&I), &I);
+        Obj && Obj->Kind == ObjectKind::Heap)
+      return;
   std::optional<BoundsFinding> W = kcc::checkObjectAccess(
       I, objects(), Fact ? &*Fact : nullptr, Access, BeforeVectorizers);
   if (!W)

@@ -609,6 +609,12 @@ public:
       noteAccessType(E->getType(), F);
       F.CharacterPointer = pointsToCharacters(E);
     }
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      const auto *ME =
+          dyn_cast<MemberExpr>(AS->getBase()->IgnoreParenImpCasts());
+      F.FlexibleMember =
+          ME && Ctx.getAsIncompleteArrayType(ME->getType()) && !countedBy(ME);
+    }
     Ranges.push_back(F);
     if (auto It = AccessAt.find(E); It != AccessAt.end()) {
       PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(It->second));
