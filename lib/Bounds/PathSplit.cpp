@@ -10,7 +10,7 @@
 // branch that the condition decides onto each of the condition's paths; on
 // one of them a subscript the condition tests may be out of bounds, and
 // GCC's -Warray-bounds warns there (its PR 109071). LLVM leaves such code
-// where it is (or folds the later branch into a select), so the subscript's
+// where it is (or folds the later branch into an `and`), so the subscript's
 // range at the access covers both paths. This finds the condition and the
 // range of the subscript on each of its paths, and the later decision that
 // makes the paths separate in GCC:
@@ -225,7 +225,7 @@ bool guards(ICmpInst &Cmp, Instruction &Access, const DominatorTree &DT) {
 } // namespace
 
 /// A condition before \p Access, which does not guard it, on a value the
-/// subscript \p V is derived from, and a later branch or selection that
+/// subscript \p V is derived from, and a later branch (or `&&`, `||`) that
 /// the condition's outcome decides, where the subscript's ranges on that
 /// path are \p OutOfBounds.
 std::optional<Checker::PathSplit> Checker::splitPath(
@@ -301,10 +301,11 @@ std::optional<Checker::PathSplit> Checker::splitPath(
             D = B->getCondition();
           else if (auto *S = dyn_cast<SwitchInst>(&I))
             D = S->getCondition();
-          else if (isa<SelectInst>(I) ||
-                   match(&I, m_LogicalAnd(m_Value(), m_Value())) ||
+          else if (match(&I, m_LogicalAnd(m_Value(), m_Value())) ||
                    match(&I, m_LogicalOr(m_Value(), m_Value())))
-            D = &I; // `&&` and `||` are branches in GCC.
+            D = &I; // `&&` and `||` are branches in GCC (a select of
+                    // values is not: nothing is copied for it).
+
           if (D && Decides(D))
             return PathSplit{Cmp, Outcome, Narrow, Range};
         }
