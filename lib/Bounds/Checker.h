@@ -258,6 +258,11 @@ private:
                 OutOfBounds);
   /// The split of the warning being reported: its path starts there.
   const PathSplit *Split = nullptr;
+  PassEvent splitEvent(const PathSplit &S);
+  std::optional<PathSplit> splitSubscript(llvm::Instruction &Access,
+                                          const ArrayFact &Fact,
+                                          const llvm::DbgVariableRecord &DVR,
+                                          int64_t Limit);
 
   // Path.cpp
   std::string impliedRange(const llvm::Value *Operand, llvm::BasicBlock *From,

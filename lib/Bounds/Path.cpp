@@ -233,6 +233,45 @@ static void transformationEvents(ArrayRef<MoveEvent> History,
   }
 }
 
+/// The event of the condition \p S splits the paths at: its outcome in the
+/// source's sense (the optimizer may test the inverse), and with
+/// -fdiagnostics-details what it implies for the variable it tests.
+PassEvent Checker::splitEvent(const PathSplit &S) {
+  // The source's outcome: the optimizer may test the inverse.
+  bool Outcome = S.Outcome;
+  const ICmpInst &Cmp = *S.Condition;
+  if (const SourceRangeFact *Fact = Ranges.at(Cmp.getDebugLoc().get());
+      Fact && Fact->Compare != SourceRangeFact::Comparison::None) {
+    bool Low = Cmp.getPredicate() == ICmpInst::ICMP_EQ ||
+               ICmpInst::isLT(Cmp.getPredicate()) ||
+               ICmpInst::isLE(Cmp.getPredicate());
+    if (Low != (Fact->Compare == SourceRangeFact::Comparison::Low))
+      Outcome = !Outcome;
+  }
+  std::string Text = (Twine("when the condition is evaluated to ") +
+                      (Outcome ? "true" : "false"))
+                         .str();
+  const ConstantRange &R = S.Narrow;
+  StringRef Name = sourceName(S.Condition->getOperand(0));
+  // (An anti-range is said by the values it leaves out.)
+  ConstantRange Shown = R.isSignWrappedSet() ? R.inverse() : R;
+  if (Config.Details && !Name.empty() && !Shown.isSignWrappedSet() &&
+      !Shown.isEmptySet()) {
+    int64_t Lo = Shown.getSignedMin().getSExtValue();
+    int64_t Hi = Shown.getSignedMax().getSExtValue();
+    Text += (", so '" + Name + "' is " +
+             (R.isSignWrappedSet() ? "outside "
+              : Lo == Hi           ? ""
+                                   : "in ") +
+             (Lo == Hi && !R.isSignWrappedSet()
+                  ? Twine(Lo).str()
+                  : "[" + Twine(Lo).str() + ", " + Twine(Hi).str() + "]"))
+                .str();
+  }
+  return {EventKind::Condition, PassLocation(S.Condition->getDebugLoc().get()),
+          Text};
+}
+
 /// The event path to \p At: the conditions whose outcome puts \p At on its
 /// path and that constrain \p Operand (all with -kcc-bounds-context=-1, the
 /// nearest N otherwise), merged with the move history of \p At.
@@ -256,43 +295,9 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
   // The condition whose outcome splits off the path the access is out of
   // bounds on (PathSplit.cpp), in its place among the dominating ones.
   auto SplitEvent = [&](const BasicBlock *BB) {
-    if (!Split || Split->Condition->getParent() != BB ||
-        (ContextDepth >= 0 && Conditions.size() >= unsigned(ContextDepth)))
-      return;
-    // The source's outcome: the optimizer may test the inverse.
-    bool Outcome = Split->Outcome;
-    const ICmpInst &Cmp = *Split->Condition;
-    if (const SourceRangeFact *Fact = Ranges.at(Cmp.getDebugLoc().get());
-        Fact && Fact->Compare != SourceRangeFact::Comparison::None) {
-      bool Low = Cmp.getPredicate() == ICmpInst::ICMP_EQ ||
-                 ICmpInst::isLT(Cmp.getPredicate()) ||
-                 ICmpInst::isLE(Cmp.getPredicate());
-      if (Low != (Fact->Compare == SourceRangeFact::Comparison::Low))
-        Outcome = !Outcome;
-    }
-    std::string Text = (Twine("when the condition is evaluated to ") +
-                        (Outcome ? "true" : "false"))
-                           .str();
-    const ConstantRange &R = Split->Narrow;
-    StringRef Name = sourceName(Split->Condition->getOperand(0));
-    // (An anti-range is said by the values it leaves out.)
-    ConstantRange Shown = R.isSignWrappedSet() ? R.inverse() : R;
-    if (Config.Details && !Name.empty() && !Shown.isSignWrappedSet() &&
-        !Shown.isEmptySet()) {
-      int64_t Lo = Shown.getSignedMin().getSExtValue();
-      int64_t Hi = Shown.getSignedMax().getSExtValue();
-      Text += (", so '" + Name + "' is " +
-               (R.isSignWrappedSet() ? "outside "
-                : Lo == Hi           ? ""
-                                     : "in ") +
-               (Lo == Hi && !R.isSignWrappedSet()
-                    ? Twine(Lo).str()
-                    : "[" + Twine(Lo).str() + ", " + Twine(Hi).str() + "]"))
-                  .str();
-    }
-    Conditions.push_back({EventKind::Condition,
-                          PassLocation(Split->Condition->getDebugLoc().get()),
-                          Text});
+    if (Split && Split->Condition->getParent() == BB &&
+        (ContextDepth < 0 || Conditions.size() < unsigned(ContextDepth)))
+      Conditions.push_back(splitEvent(*Split));
   };
   if (DT.isReachableFromEntry(Target)) {
     SplitEvent(Target);

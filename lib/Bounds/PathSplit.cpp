@@ -222,6 +222,63 @@ bool guards(ICmpInst &Cmp, Instruction &Access, const DominatorTree &DT) {
   return false;
 }
 
+/// The comparisons with a constant of \p Root, or of a value derived from
+/// it, computed before \p Access.
+SmallVector<std::pair<ICmpInst *, Derivation>, 4>
+comparisonsOf(Value *Root, Instruction &Access, const DominatorTree &DT) {
+  SmallVector<std::pair<ICmpInst *, Derivation>, 4> Tests;
+  SmallVector<Value *, 8> Derived{Root};
+  for (unsigned N = 0; N < Derived.size() && N < 16; ++N)
+    for (User *U : Derived[N]->users()) {
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I || I->getFunction() != Access.getFunction())
+        continue;
+      if (auto *Cmp = dyn_cast<ICmpInst>(I)) {
+        if (isa<ConstantInt>(Cmp->getOperand(1)) &&
+            Cmp->getOperand(0) == Derived[N] && DT.dominates(Cmp, &Access))
+          Tests.push_back({Cmp, derive(Derived[N])});
+      } else if (isa<SExtInst, ZExtInst>(I) ||
+                 (I->getOpcode() == Instruction::Add &&
+                  isa<ConstantInt>(I->getOperand(1)) &&
+                  I->getOperand(0) == Derived[N])) {
+        Derived.push_back(I);
+      }
+    }
+  return Tests;
+}
+
+/// Whether a branch (or `&&`, `||`) after \p Access is decided by \p Cmp
+/// being \p Outcome, and not the same way by the other outcome: GCC's jump
+/// threading copies the access onto that path only for such a decision.
+bool decidedAfter(Instruction &Access, ICmpInst &Cmp, bool Outcome,
+                  const DominatorTree &DT, const DataLayout &DL) {
+  BranchInst *Br = branchOn(Cmp);
+  DecidedBy Taken(Cmp, Outcome, Br, DT, DL), Untaken(Cmp, !Outcome, Br, DT, DL);
+  using namespace PatternMatch;
+  for (BasicBlock &BB : *Access.getFunction()) {
+    if (!DT.dominates(Access.getParent(), &BB))
+      continue;
+    for (Instruction &I : BB) {
+      if (&BB == Access.getParent() && !DT.dominates(&Access, &I))
+        continue;
+      Value *D = nullptr;
+      if (auto *B = dyn_cast<BranchInst>(&I); B && B->isConditional())
+        D = B->getCondition();
+      else if (auto *S = dyn_cast<SwitchInst>(&I))
+        D = S->getCondition();
+      else if (match(&I, m_LogicalAnd(m_Value(), m_Value())) ||
+               match(&I, m_LogicalOr(m_Value(), m_Value())))
+        D = &I; // `&&` and `||` are branches in GCC (a select of values is
+                // not: nothing is copied for it).
+      if (!D)
+        continue;
+      if (Constant *C = Taken.fold(D); C && C != Untaken.fold(D))
+        return true;
+    }
+  }
+  return false;
+}
+
 } // namespace
 
 /// A condition before \p Access, which does not guard it, on a value the
@@ -241,27 +298,7 @@ std::optional<Checker::PathSplit> Checker::splitPath(
   bool Widened =
       all_of(Sub.Steps, [](const Instruction *I) { return isa<SExtInst>(I); });
   DominatorTree &DT = dt();
-  // The comparisons of the root, or of a value derived from it, with a
-  // constant.
-  SmallVector<std::pair<ICmpInst *, Derivation>, 4> Tests;
-  SmallVector<Value *, 8> Derived{Sub.Root};
-  for (unsigned N = 0; N < Derived.size() && N < 16; ++N)
-    for (User *U : Derived[N]->users()) {
-      auto *I = dyn_cast<Instruction>(U);
-      if (!I || I->getFunction() != &F)
-        continue;
-      if (auto *Cmp = dyn_cast<ICmpInst>(I)) {
-        if (isa<ConstantInt>(Cmp->getOperand(1)) &&
-            Cmp->getOperand(0) == Derived[N] && DT.dominates(Cmp, &Access))
-          Tests.push_back({Cmp, derive(Derived[N])});
-      } else if (isa<SExtInst, ZExtInst>(I) ||
-                 (I->getOpcode() == Instruction::Add &&
-                  isa<ConstantInt>(I->getOperand(1)) &&
-                  I->getOperand(0) == Derived[N])) {
-        Derived.push_back(I);
-      }
-    }
-  for (auto &[Cmp, Tested] : Tests) {
+  for (auto &[Cmp, Tested] : comparisonsOf(Sub.Root, Access, DT)) {
     if (Tested.Root != Sub.Root || guards(*Cmp, Access, DT))
       continue;
     const APInt &C = cast<ConstantInt>(Cmp->getOperand(1))->getValue();
@@ -278,38 +315,9 @@ std::optional<Checker::PathSplit> Checker::splitPath(
       ConstantRange Range = image(Narrow, Sub.Steps);
       if (!Widened)
         Narrow = Range;
-      if (!OutOfBounds(Narrow, Range))
-        continue;
-      // GCC copies the access onto this path only for a decision after it
-      // that this outcome makes, and the other does not.
-      BranchInst *Br = branchOn(*Cmp);
-      DecidedBy Taken(*Cmp, Outcome, Br, DT, DL),
-          Untaken(*Cmp, !Outcome, Br, DT, DL);
-      auto Decides = [&](Value *D) {
-        Constant *C = Taken.fold(D);
-        return C && C != Untaken.fold(D);
-      };
-      using namespace PatternMatch;
-      for (BasicBlock &BB : F) {
-        if (!DT.dominates(Access.getParent(), &BB))
-          continue;
-        for (Instruction &I : BB) {
-          if (&BB == Access.getParent() && !DT.dominates(&Access, &I))
-            continue;
-          Value *D = nullptr;
-          if (auto *B = dyn_cast<BranchInst>(&I); B && B->isConditional())
-            D = B->getCondition();
-          else if (auto *S = dyn_cast<SwitchInst>(&I))
-            D = S->getCondition();
-          else if (match(&I, m_LogicalAnd(m_Value(), m_Value())) ||
-                   match(&I, m_LogicalOr(m_Value(), m_Value())))
-            D = &I; // `&&` and `||` are branches in GCC (a select of
-                    // values is not: nothing is copied for it).
-
-          if (D && Decides(D))
-            return PathSplit{Cmp, Outcome, Narrow, Range};
-        }
-      }
+      if (OutOfBounds(Narrow, Range) &&
+          decidedAfter(Access, *Cmp, Outcome, DT, DL))
+        return PathSplit{Cmp, Outcome, Narrow, Range};
     }
   }
   return std::nullopt;

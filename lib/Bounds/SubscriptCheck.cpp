@@ -456,6 +456,23 @@ excludedBy(const ConstantRange &Narrow, const ArrayFact &Fact) {
   return std::make_pair(A, B);
 }
 
+/// The path a condition before \p Access splits off, on which the
+/// subscript \p DVR (a plain value) is outside \p Fact's bounds, [0,
+/// \p Limit).
+std::optional<Checker::PathSplit>
+Checker::splitSubscript(Instruction &Access, const ArrayFact &Fact,
+                        const DbgVariableRecord &DVR, int64_t Limit) {
+  if (DVR.getExpression()->getNumElements() != 0 ||
+      DVR.getNumVariableLocationOps() != 1)
+    return std::nullopt;
+  auto Outside = [&](const ConstantRange &Narrow, const ConstantRange &Sub) {
+    ConstantRange Wide = Sub.getBitWidth() < 64 ? Sub.signExtend(64) : Sub;
+    return Wide.getSignedMin().getSExtValue() >= Limit ||
+           Wide.getSignedMax().getSExtValue() < 0 || excludedBy(Narrow, Fact);
+  };
+  return splitPath(DVR.getVariableLocationOp(0), Access, Outside);
+}
+
 void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
                              const DbgVariableRecord *DVR,
                              const DbgVariableRecord *BaseDVR,
@@ -501,24 +518,15 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   // access splits off, as GCC's jump threading would.
   std::optional<PathSplit> OnPath;
   if (!Above && !Below && !Excluded && ArrayBounds && !Interior && !Flexible &&
-      DVR && !Copies && DVR->getExpression()->getNumElements() == 0 &&
-      DVR->getNumVariableLocationOps() == 1) {
-    auto Outside = [&](const ConstantRange &Narrow, const ConstantRange &Sub) {
-      ConstantRange Wide = Sub.getBitWidth() < 64 ? Sub.signExtend(64) : Sub;
-      return Wide.getSignedMin().getSExtValue() >= Limit ||
-             Wide.getSignedMax().getSExtValue() < 0 || excludedBy(Narrow, Fact);
-    };
-    OnPath = splitPath(DVR->getVariableLocationOp(0), Access, Outside);
-    if (OnPath) {
-      ConstantRange Sub = OnPath->Range;
-      Excluded = excludedBy(OnPath->Narrow, Fact);
-      if (Sub.getBitWidth() < 64)
-        Sub = Sub.signExtend(64);
-      Lo = Sub.getSignedMin().getSExtValue();
-      Hi = Sub.getSignedMax().getSExtValue();
-      Above = Lo >= Limit;
-      Below = Hi < 0;
-    }
+      DVR && !Copies && (OnPath = splitSubscript(Access, Fact, *DVR, Limit))) {
+    ConstantRange Sub = OnPath->Range;
+    Excluded = excludedBy(OnPath->Narrow, Fact);
+    if (Sub.getBitWidth() < 64)
+      Sub = Sub.signExtend(64);
+    Lo = Sub.getSignedMin().getSExtValue();
+    Hi = Sub.getSignedMax().getSExtValue();
+    Above = Lo >= Limit;
+    Below = Hi < 0;
   }
   // An address passed on is reported where it is passed on (the call, the
   // store), as GCC reports an address's subscripts at its statement.
