@@ -447,11 +447,16 @@ public:
 };
 
 json::Object gccLocation(const RemarkLocation &L) {
+  // GCC's "column" is the display column (tabs expanded), as in its text.
+  static SourceCache Sources;
+  std::optional<StringRef> Line =
+      L.valid() && L.Column ? Sources.line(L) : std::nullopt;
   auto Point = [&](unsigned Column) {
+    unsigned Display = Line ? displayColumn(*Line, Column) : Column;
     return json::Object{{"file", L.File},
                         {"line", L.Line},
-                        {"column", Column},
-                        {"display-column", Column},
+                        {"column", Display},
+                        {"display-column", Display},
                         {"byte-column", Column}};
   };
   json::Object Location{{"caret", Point(L.Column)}};
