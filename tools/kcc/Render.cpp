@@ -190,12 +190,8 @@ class TextPrinter {
     OS << std::string(N.size() < 5 ? 5 - N.size() : 0, ' ') << N << " | ";
   }
 
-  /// Spaces up to \p Column of \p Line, keeping its tabs so that what
-  /// follows lines up with the quoted line.
-  void indent(StringRef Line, unsigned Column) {
-    for (unsigned I = 1; I < Column && I <= Line.size(); ++I)
-      OS << (Line[I - 1] == '\t' ? '\t' : ' ');
-  }
+  /// Spaces up to \p Column (the quoted line has no tabs left).
+  void indent(unsigned Column) { OS.indent(Column ? Column - 1 : 0); }
 
   /// The columns \p L underlines on \p Line: its range, or its caret.
   static std::pair<unsigned, unsigned> span(const RemarkLocation &L,
@@ -223,7 +219,7 @@ class TextPrinter {
       return;
     gutter(0);
     auto [Begin, End] = span(L, *Line);
-    indent(*Line, Begin);
+    indent(Begin);
     colour(raw_ostream::GREEN);
     for (unsigned I = Begin; I <= End; ++I)
       OS << (I == L.Column ? '^' : '~');
@@ -264,12 +260,7 @@ class TextPrinter {
     }
     auto Row = [&](StringRef Text) {
       gutter(0);
-      // Keep the line's tabs so that the columns line up.
-      for (size_t C = 0; C < Text.size(); ++C)
-        OS << (Text[C] == ' ' && C < Line->size() && (*Line)[C] == '\t'
-                   ? '\t'
-                   : Text[C]);
-      OS << '\n';
+      OS << Text << '\n';
     };
     colour(raw_ostream::CYAN);
     Row(StringRef(Under).rtrim());
