@@ -292,6 +292,9 @@ std::optional<Checker::PathSplit> Checker::splitPath(
   if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64)
     return std::nullopt;
   Derivation Sub = derive(V);
+  // (A constant has no comparisons to find, nor a list of its uses.)
+  if (!isa<Instruction, Argument>(Sub.Root))
+    return std::nullopt;
   std::optional<ConstantRange> RootRange = rangeAt(Sub.Root, &Access);
   if (!RootRange)
     return std::nullopt;
