@@ -96,6 +96,12 @@ enum class EventKind : uint8_t {
   Warning,
 };
 
+/// One function of the inlining chain: the caller and where it calls.
+struct InlineFrame {
+  std::string Function;
+  RemarkLocation CallLoc;
+};
+
 struct BoundsEvent {
   EventKind Kind = EventKind::Condition;
   RemarkLocation Loc;
@@ -104,17 +110,14 @@ struct BoundsEvent {
   /// into the function being compiled (0: not inlined): GCC's JSON path.
   std::string Function;
   unsigned Depth = 0;
+  /// For an event in inlined code: its function's callers, innermost
+  /// first (GCC's "In function 'f', inlined from 'g' at ...").
+  std::vector<InlineFrame> InlinedFrom;
 };
 
 struct BoundsNote {
   RemarkLocation Loc;
   std::string Text;
-};
-
-/// One function of the inlining chain: the caller and where it calls.
-struct InlineFrame {
-  std::string Function;
-  RemarkLocation CallLoc;
 };
 
 /// One bounds warning, as the renderer prints it.
@@ -148,6 +151,7 @@ inline constexpr llvm::StringLiteral Event = "Event";
 inline constexpr llvm::StringLiteral EventKind = "EventKind";
 inline constexpr llvm::StringLiteral EventFunction = "EventFunction";
 inline constexpr llvm::StringLiteral EventDepth = "EventDepth";
+inline constexpr llvm::StringLiteral EventInlinedFrom = "EventInlinedFrom";
 inline constexpr llvm::StringLiteral Note = "Note";
 /// The range of the location just before (the warning's, a note's, an
 /// event's): its first and last columns.

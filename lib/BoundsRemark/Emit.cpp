@@ -196,15 +196,26 @@ void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
     R << " in '" << NV(K::Function, Function) << "'";
   if (W.Pragma != PragmaSeverity::None)
     R << " (#pragma: " << NV(K::Pragma, getPragmaSeverityName(W.Pragma)) << ")";
+  // The callers of inlined code, innermost first: the warning's
+  // ("; inlined from 'g' at x.c:3:5: ") or an event's (" [inlined from 'g'
+  // at x.c:3:5]").
+  auto InlinedFrom = [&](const DILocation *Loc, StringRef Key) {
+    bool Event = Key == K::EventInlinedFrom;
+    for (const DILocation *L = Loc; L->getInlinedAt(); L = L->getInlinedAt()) {
+      DebugLoc Call = remarkLoc(L->getInlinedAt(), SP, Spelled);
+      NV Frame(Key, functionOf(L->getInlinedAt()));
+      Frame.Loc = DiagnosticLocation(Call);
+      std::string At = prose(Call);
+      if (Event)
+        R << " [inlined from '" << Frame << "' at "
+          << StringRef(At).drop_back(2) << "]";
+      else
+        R << "; inlined from '" << Frame << "' at " << At;
+    }
+  };
   if (W.Loc && W.Loc->getInlinedAt()) {
     R << " in '" << NV(K::InlinedFunction, functionOf(W.Loc)) << "'";
-    for (const DILocation *L = W.Loc; L->getInlinedAt();
-         L = L->getInlinedAt()) {
-      DebugLoc Call = remarkLoc(L->getInlinedAt(), SP, Spelled);
-      NV Frame(K::InlinedFrom, functionOf(L->getInlinedAt()));
-      Frame.Loc = DiagnosticLocation(Call);
-      R << "; inlined from '" << Frame << "' at " << prose(Call);
-    }
+    InlinedFrom(W.Loc, K::InlinedFrom);
   }
   unsigned N = 0;
   for (const PassEvent &E : W.Events) {
@@ -215,9 +226,11 @@ void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
     range(R, E.Loc);
     if (E.Kind != EventKind::Condition)
       R << " [" << NV(K::EventKind, getEventKindName(E.Kind)) << "]";
-    if (unsigned Depth = inlineDepth(E.Loc.DL))
+    if (unsigned Depth = inlineDepth(E.Loc.DL)) {
       R << " [in '" << NV(K::EventFunction, functionOf(E.Loc.DL))
         << "', inlined at depth " << NV(K::EventDepth, Depth) << "]";
+      InlinedFrom(E.Loc.DL, K::EventInlinedFrom);
+    }
   }
   for (const PassNote &Note : W.Notes) {
     DebugLoc Loc = remarkLoc(Note.Loc, SP, Spelled);

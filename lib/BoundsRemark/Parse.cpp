@@ -109,6 +109,10 @@ Expected<BoundsWarning> parseBoundsWarning(const remarks::Remark &R) {
       } else {
         return malformed("unknown event kind '" + Val + "'");
       }
+    } else if (Key == K::EventInlinedFrom) {
+      if (W.Events.empty())
+        return malformed(Key + " before any " + K::Event);
+      W.Events.back().InlinedFrom.push_back({Val, locationOf(A)});
     } else if (Key == K::Note) {
       W.Notes.push_back({locationOf(A), Val});
       Last = &W.Notes.back().Loc;

@@ -3,7 +3,7 @@
 // RUN: cmp %t.o %t.plain.o
 
 // A warning in inlined code names the chain as GCC does, and the condition
-// in the caller that put the call on this path.
+// in the caller that put the call on this path (an event's context too).
 
 int tbl[4];
 
@@ -23,9 +23,13 @@ int user(int i) {
 // CHECK-NEXT:{{.*}}inlined.c:10:42: warning: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds]
 // CHECK-NEXT:   10 | static inline int get(int i) { return tbl[i]; }
 // CHECK-NEXT:      |                                       ~~~^~~
+// CHECK-NEXT:{{.*}}inlined.c: In function 'user':
 // CHECK-NEXT:{{.*}}inlined.c:15:6: note: (1) when the condition is evaluated to true
 // CHECK-NEXT:   15 |   if (i >= 4)
-// CHECK-NEXT:      |         ^
+// CHECK-NEXT:      |      ^
+// CHECK-NEXT:In function 'get',
+// CHECK-NEXT:    inlined from 'twice' at {{.*}}inlined.c:12:41,
+// CHECK-NEXT:    inlined from 'user' at {{.*}}inlined.c:16:12:
 // CHECK-NEXT:{{.*}}inlined.c:10:42: note: (2) warning happens here
 // CHECK-NEXT:   10 | static inline int get(int i) { return tbl[i]; }
 // CHECK-NEXT:      |                                       ~~~^~~

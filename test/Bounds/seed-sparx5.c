@@ -7,4 +7,4 @@
 // copied the load onto, then the access; the note names the array. The
 // object is the one built without the diagnostics.
 
-// CHECK: sparx5.c:23:15: remark: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds] at {{.*}}sparx5.c:23:23 (columns 15-29); (1) {{.*}}sparx5.c:17:6: when the condition is evaluated to true, so 'index' is in [4, 2147483647] (copy by jump threading put this code on that path) [in 'assign', inlined at depth 1]; (2) {{.*}}sparx5.c:23:23: warning happens here (columns 15-29) [warning]; note: {{.*}}sparx5.c:11:7: while referencing 'vals' (columns 7-10) [-Rpass-analysis=kcc-bounds]
+// CHECK: sparx5.c:23:15: remark: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds] at {{.*}}sparx5.c:23:23 (columns 15-29); (1) {{.*}}sparx5.c:17:6: when the condition is evaluated to true, so 'index' is in [4, 2147483647] (copy by jump threading put this code on that path) [in 'assign', inlined at depth 1] [inlined from 'sparx5_set' at {{.*}}sparx5.c:25:3]; (2) {{.*}}sparx5.c:23:23: warning happens here (columns 15-29) [warning]; note: {{.*}}sparx5.c:11:7: while referencing 'vals' (columns 7-10) [-Rpass-analysis=kcc-bounds]

@@ -306,8 +306,11 @@ public:
       L.RangeEnd = displayColumn(*Line, L.RangeEnd);
     };
     Convert(W.Loc);
-    for (BoundsEvent &E : W.Events)
+    for (BoundsEvent &E : W.Events) {
       Convert(E.Loc);
+      for (InlineFrame &Frame : E.InlinedFrom)
+        Convert(Frame.CallLoc);
+    }
     for (BoundsNote &N : W.Notes)
       Convert(N.Loc);
     for (InlineFrame &Frame : W.InlinedFrom)
@@ -399,15 +402,9 @@ public:
   /// GCC's "file: In function 'f':" or "In function 'g',\n inlined from".
   void context(const BoundsWarning &W) {
     if (!W.InlinedFrom.empty()) {
-      LastFunction.clear();
-      OS << "In function '" << W.InlinedFunction << "'";
-      for (const InlineFrame &Frame : W.InlinedFrom) {
-        OS << ",\n    inlined from '" << Frame.Function << "'";
-        if (Frame.CallLoc.valid())
-          OS << " at " << Frame.CallLoc.File << ':' << Frame.CallLoc.Line << ':'
-             << Frame.CallLoc.Column;
-      }
-      OS << ":\n";
+      // (Printed whatever came before: a warning starts its context.)
+      LastFunction = inlinedHeader(W.InlinedFunction, W.InlinedFrom);
+      OS << LastFunction << ":\n";
       return;
     }
     functionHeader(W.Function, W.Loc);
@@ -416,6 +413,30 @@ public:
   /// Before the notes of a warning in inlined code: they are in the
   /// function the code was inlined into, as GCC says ("x.c: In function
   /// 'greet':"), its declarations having no inlining context.
+  /// GCC's context of an event printed as a note (separate-events): its
+  /// function, with the callers of inlined code, when it changes.
+  void eventContext(const BoundsEvent &E) {
+    if (E.InlinedFrom.empty())
+      return functionHeader(E.Function, E.Loc);
+    std::string Header = inlinedHeader(E.Function, E.InlinedFrom);
+    if (Header == LastFunction)
+      return;
+    LastFunction = Header;
+    OS << Header << ":\n";
+  }
+  /// "In function 'f',\n    inlined from 'g' at x.c:3:5".
+  static std::string inlinedHeader(StringRef Function,
+                                   ArrayRef<InlineFrame> From) {
+    std::string Header = "In function '" + Function.str() + "'";
+    for (const InlineFrame &Frame : From) {
+      Header += ",\n    inlined from '" + Frame.Function + "'";
+      if (Frame.CallLoc.valid())
+        Header += " at " + Frame.CallLoc.File + ":" +
+                  std::to_string(Frame.CallLoc.Line) + ":" +
+                  std::to_string(Frame.CallLoc.Column);
+    }
+    return Header;
+  }
   void noteContext(const BoundsWarning &W, const RemarkLocation &L) {
     if (!W.InlinedFrom.empty())
       functionHeader(W.Function, L);
@@ -503,9 +524,11 @@ void printText(raw_ostream &OS, ArrayRef<Diagnostic> Diags,
         P.inlinePath(W);
       } else if (Opts.Path == PathFormat::SeparateEvents) {
         unsigned N = 0;
-        for (const BoundsEvent &E : W.Events)
+        for (const BoundsEvent &E : W.Events) {
+          P.eventContext(E);
           P.message(Kind::Note, E.Loc,
                     "(" + std::to_string(++N) + ") " + E.Text);
+        }
       }
     }
     for (const BoundsNote &Note : W.Notes) {
