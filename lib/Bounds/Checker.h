@@ -14,6 +14,8 @@
 //                       loads and stores;
 //   SubscriptCheck.cpp  captured array subscripts against their arrays;
 //   Path.cpp            the event path of a warning;
+//   PathSplit.cpp       the paths a condition before an access splits, as
+//                       GCC's jump threading copies the access onto them;
 //   AccessCheck.cpp, StringopCheck.cpp, Object.cpp: kcc/BoundsObject.h.
 //
 //===----------------------------------------------------------------------===//

@@ -44,7 +44,6 @@ struct Derivation {
 
 Derivation derive(Value *V) {
   Derivation D;
-  using namespace PatternMatch;
   for (unsigned Depth = 0; Depth < 6; ++Depth) {
     auto *I = dyn_cast<Instruction>(V);
     if (!I || !(isa<SExtInst, ZExtInst, TruncInst>(I) ||
