@@ -964,9 +964,41 @@ static bool hasMergeableLoads(const Function &F) {
   return false;
 }
 
-/// Before each InstCombine, once captured: the loads it merges.
-static void checkBeforeLoadMerge(Function &F) {
-  if (isSimplifying(F) && hasMergeableLoads(F))
+/// Whether a captured access's subscript is derived from a value compared
+/// with a constant in \p F: a condition that may split the paths to it
+/// (PathSplit.cpp), which the optimizer may fold away as undefined on the
+/// path where the access is out of bounds (`if (i > 4) ok = 0; v = t[i];
+/// if (ok) ...` becomes `v = t[i]`).
+static bool hasSplitCandidates(const Function &F) {
+  auto Compared = [](const Value *V) {
+    for (unsigned Depth = 0; Depth < 4; ++Depth) {
+      if (!isa<Instruction, Argument>(V))
+        return false;
+      if (any_of(V->users(), [](const User *U) {
+            return isa<ICmpInst>(U) && isa<ConstantInt>(U->getOperand(1));
+          }))
+        return true;
+      const auto *Cast = dyn_cast<CastInst>(V);
+      if (!Cast)
+        return false;
+      V = Cast->getOperand(0);
+    }
+    return false;
+  };
+  for (const Instruction &I : instructions(F))
+    if (isa<LoadInst, StoreInst>(I) && I.hasMetadata(BoundsMD))
+      if (const auto *GEP =
+              dyn_cast<GEPOperator>(getLoadStorePointerOperand(&I)))
+        if (any_of(GEP->indices(), Compared))
+          return true;
+  return false;
+}
+
+/// Before each InstCombine, once captured: the loads it merges; before the
+/// first, the conditions that split the paths to an access.
+static void checkBeforeInstCombine(Function &F, bool Captured) {
+  if (isSimplifying(F) &&
+      (hasMergeableLoads(F) || (Captured && hasSplitCandidates(F))))
     checkWhileSimplifying(F);
 }
 
@@ -1123,8 +1155,8 @@ void registerBoundsCallbacks(PassBuilder &PB) {
       if (!F)
         return;
       if (PassID == InstCombinePass::name()) {
-        captureBounds(*const_cast<Function *>(*F));
-        checkBeforeLoadMerge(*const_cast<Function *>(*F));
+        bool Captured = captureBounds(*const_cast<Function *>(*F));
+        checkBeforeInstCombine(*const_cast<Function *>(*F), Captured);
       } else if (PassID == SROAPass::name() || PassID == GVNPass::name())
         checkBeforeDeletion(*const_cast<Function *>(*F));
     });

@@ -246,6 +246,21 @@ comparisonsOf(Value *Root, Instruction &Access, const DominatorTree &DT) {
   return Tests;
 }
 
+/// Whether every use of \p I is reached only through the edge \p E.
+bool usedOnlyThrough(const Instruction &I, const BasicBlockEdge &E,
+                     const DominatorTree &DT) {
+  return all_of(I.uses(), [&](const Use &U) {
+    const auto *User = cast<Instruction>(U.getUser());
+    const BasicBlock *At = User->getParent();
+    if (const auto *Phi = dyn_cast<PHINode>(User)) {
+      At = Phi->getIncomingBlock(U);
+      if (At == E.getStart() && Phi->getParent() == E.getEnd())
+        return true;
+    }
+    return DT.dominates(E, At);
+  });
+}
+
 /// Whether a branch (or `&&`, `||`) after \p Access is decided by \p Cmp
 /// being \p Outcome, and not the same way by the other outcome: GCC's jump
 /// threading copies the access onto that path only for such a decision.
@@ -271,8 +286,19 @@ bool decidedAfter(Instruction &Access, ICmpInst &Cmp, bool Outcome,
                 // not: nothing is copied for it).
       if (!D)
         continue;
-      if (Constant *C = Taken.fold(D); C && C != Untaken.fold(D))
-        return true;
+      Constant *C = Taken.fold(D);
+      if (!C || C == Untaken.fold(D))
+        continue;
+      // A load whose value only the other way uses is moved there (GCC
+      // sinks it): no copy of it is on this path.
+      if (auto *B = dyn_cast<BranchInst>(&I);
+          B && isa<LoadInst>(Access) &&
+          usedOnlyThrough(
+              Access,
+              BasicBlockEdge(&BB, B->getSuccessor(C->isOneValue() ? 1 : 0)),
+              DT))
+        continue;
+      return true;
     }
   }
   return false;

@@ -10,8 +10,8 @@ int ring[8];
 
 // CHECK-LABEL: In function 'clear_from':
 // CHECK: implied-range-dominance.c:[[@LINE+6]]:11: warning: array subscript 8 is above array bounds of 'int[8]' [-Warray-bounds]
-// CHECK: note: (1) when the condition is evaluated to true, so 'i' is in [8, 2147483647]
-// CHECK: note: (2) warning happens here
+// CHECK: note: (1) when the condition is evaluated to true, so 'i' is in [8, 11]
+// CHECK: note: ({{[0-9]}}) warning happens here
 void clear_from(int start) {
   for (int i = start; i < 12; i++)
     if (i > 7)
