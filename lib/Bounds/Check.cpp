@@ -319,7 +319,6 @@ void Checker::report(BoundsOption Option, const Twine &Message,
                      const Value *Operand, ArrayRef<PassNote> Notes,
                      bool AtAssignment) {
   std::string Msg = Message.str();
-
   // The access is where GCC puts the caret: a store at its '=' and a load
   // of the same element are the same subscript.
   // (A call LoopIdiomRecognize made of a loop's store is where GCC puts its

@@ -96,6 +96,24 @@ void splitCondition(const Value *Cond, bool Outcome,
 
 } // namespace
 
+/// ", so 'i' is 4", ", so 'i' is in [4, 9]", or for an anti-range ", so
+/// 'i' is outside [0, 2]"; empty for no name, a full or an empty range.
+static std::string variableRange(StringRef Name, const ConstantRange &R) {
+  if (Name.empty() || R.isFullSet() || R.isEmptySet())
+    return "";
+  bool Anti = R.isSignWrappedSet();
+  ConstantRange Shown = Anti ? R.inverse() : R;
+  if (Shown.isSignWrappedSet() || Shown.isEmptySet())
+    return "";
+  int64_t Lo = Shown.getSignedMin().getSExtValue();
+  int64_t Hi = Shown.getSignedMax().getSExtValue();
+  if (Lo == Hi && !Anti)
+    return (", so '" + Name + "' is " + Twine(Lo)).str();
+  return (", so '" + Name + "' is " + (Anti ? "outside" : "in") + " [" +
+          Twine(Lo) + ", " + Twine(Hi) + "]")
+      .str();
+}
+
 /// ", so 'i' is in [11, 98]": the range of the source variable that
 /// \p Operand is made from (through casts), on the edge of \p BI taken as
 /// \p Outcome; empty if unknown or unconstrained.
@@ -116,14 +134,7 @@ std::string Checker::impliedRange(const Value *Operand, BasicBlock *From,
     return "";
   ConstantRange R = lvi().getConstantRangeOnEdge(
       const_cast<Value *>(V), From, BI->getSuccessor(Outcome ? 0 : 1), &At);
-  if (R.isFullSet() || R.isEmptySet() || R.isSignWrappedSet())
-    return "";
-  int64_t Lo = R.getSignedMin().getSExtValue();
-  int64_t Hi = R.getSignedMax().getSExtValue();
-  return (", so '" + Name + "' is " +
-          (Lo == Hi ? Twine(Lo).str()
-                    : "in [" + Twine(Lo).str() + ", " + Twine(Hi).str() + "]"))
-      .str();
+  return R.isSignWrappedSet() ? "" : variableRange(Name, R);
 }
 
 /// The source variable \p V holds (through casts), from its debug values.
@@ -251,23 +262,8 @@ PassEvent Checker::splitEvent(const PathSplit &S) {
   std::string Text = (Twine("when the condition is evaluated to ") +
                       (Outcome ? "true" : "false"))
                          .str();
-  const ConstantRange &R = S.Narrow;
-  StringRef Name = sourceName(S.Condition->getOperand(0));
-  // (An anti-range is said by the values it leaves out.)
-  ConstantRange Shown = R.isSignWrappedSet() ? R.inverse() : R;
-  if (Config.Details && !Name.empty() && !Shown.isSignWrappedSet() &&
-      !Shown.isEmptySet()) {
-    int64_t Lo = Shown.getSignedMin().getSExtValue();
-    int64_t Hi = Shown.getSignedMax().getSExtValue();
-    Text += (", so '" + Name + "' is " +
-             (R.isSignWrappedSet() ? "outside "
-              : Lo == Hi           ? ""
-                                   : "in ") +
-             (Lo == Hi && !R.isSignWrappedSet()
-                  ? Twine(Lo).str()
-                  : "[" + Twine(Lo).str() + ", " + Twine(Hi).str() + "]"))
-                .str();
-  }
+  if (Config.Details)
+    Text += variableRange(sourceName(Cmp.getOperand(0)), S.Narrow);
   return {EventKind::Condition, PassLocation(S.Condition->getDebugLoc().get()),
           Text};
 }

@@ -35,6 +35,13 @@ static std::string quotedType(const ArrayFact &Fact) {
 }
 
 /// The capture id of a subscript debug value ("kcc.bounds.<id>").
+/// The lowest and highest subscripts of \p R (64 bits or fewer), signed.
+static std::pair<int64_t, int64_t> signedExtent(const ConstantRange &R) {
+  ConstantRange Wide = R.getBitWidth() < 64 ? R.signExtend(64) : R;
+  return {Wide.getSignedMin().getSExtValue(),
+          Wide.getSignedMax().getSExtValue()};
+}
+
 static std::optional<uint64_t> getBoundsRecordId(const DbgVariableRecord &DVR) {
   return recordId(DVR, BoundsVarPrefix);
 }
@@ -300,10 +307,7 @@ void Checker::checkCounted(Instruction &Access, const ArrayFact &Fact,
   int64_t CountMax = CR->getSignedMax().getSExtValue();
   if (CR->getSignedMin().isNegative() || CountMax < 0)
     return; // A count that may be negative says nothing.
-  if (R->getBitWidth() < 64)
-    R = R->signExtend(64);
-  int64_t Lo = R->getSignedMin().getSExtValue();
-  int64_t Hi = R->getSignedMax().getSExtValue();
+  auto [Lo, Hi] = signedExtent(*R);
   bool Above = Lo >= CountMax, Below = Hi < 0;
   if (!Above && !Below)
     return;
@@ -466,9 +470,8 @@ Checker::splitSubscript(Instruction &Access, const ArrayFact &Fact,
       DVR.getNumVariableLocationOps() != 1)
     return std::nullopt;
   auto Outside = [&](const ConstantRange &Narrow, const ConstantRange &Sub) {
-    ConstantRange Wide = Sub.getBitWidth() < 64 ? Sub.signExtend(64) : Sub;
-    return Wide.getSignedMin().getSExtValue() >= Limit ||
-           Wide.getSignedMax().getSExtValue() < 0 || excludedBy(Narrow, Fact);
+    auto [Lo, Hi] = signedExtent(Sub);
+    return Lo >= Limit || Hi < 0 || excludedBy(Narrow, Fact);
   };
   return splitPath(DVR.getVariableLocationOp(0), Access, Outside);
 }
@@ -506,10 +509,7 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   const Value *Operand = DVR ? DVR->getVariableLocationOp(0) : nullptr;
   std::optional<std::pair<int64_t, int64_t>> Excluded =
       excludedSubscripts(*R, Access, Fact, Copies ? nullptr : DVR);
-  if (R->getBitWidth() < 64)
-    R = R->signExtend(64);
-  int64_t Lo = R->getSignedMin().getSExtValue();
-  int64_t Hi = R->getSignedMax().getSExtValue();
+  auto [Lo, Hi] = signedExtent(*R);
   // An address may point one past the end (`&a[10]` of `int a[10]`).
   int64_t Limit = int64_t(Fact.Count) + (Fact.Address ? 1 : 0);
   bool Above = Lo >= Limit;
@@ -519,12 +519,8 @@ void Checker::checkSubscript(Instruction &Access, const ArrayFact &Fact,
   std::optional<PathSplit> OnPath;
   if (!Above && !Below && !Excluded && ArrayBounds && !Interior && !Flexible &&
       DVR && !Copies && (OnPath = splitSubscript(Access, Fact, *DVR, Limit))) {
-    ConstantRange Sub = OnPath->Range;
     Excluded = excludedBy(OnPath->Narrow, Fact);
-    if (Sub.getBitWidth() < 64)
-      Sub = Sub.signExtend(64);
-    Lo = Sub.getSignedMin().getSExtValue();
-    Hi = Sub.getSignedMax().getSExtValue();
+    std::tie(Lo, Hi) = signedExtent(OnPath->Range);
     Above = Lo >= Limit;
     Below = Hi < 0;
   }

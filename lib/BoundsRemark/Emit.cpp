@@ -159,13 +159,16 @@ unsigned inlineDepth(const DILocation *L) {
 
 /// "file:line:col: " for the remark's prose; the parser reads the location
 /// from the argument's DebugLoc, never from this.
-std::string prose(const DebugLoc &L) {
+/// "x.c:3:5", empty without a location.
+std::string place(const DebugLoc &L) {
   if (!L)
     return "";
-  return (L->getFilename() + ":" + Twine(L.getLine()) + ":" +
-          Twine(L.getCol()) + ": ")
+  return (L->getFilename() + ":" + Twine(L.getLine()) + ":" + Twine(L.getCol()))
       .str();
 }
+
+/// "x.c:3:5: " before the text of a location, empty without one.
+std::string prose(const DebugLoc &L) { return L ? place(L) + ": " : ""; }
 
 void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
                        const PassWarning &W, const SpelledFileNames *Spelled) {
@@ -205,12 +208,10 @@ void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
       DebugLoc Call = remarkLoc(L->getInlinedAt(), SP, Spelled);
       NV Frame(Key, functionOf(L->getInlinedAt()));
       Frame.Loc = DiagnosticLocation(Call);
-      std::string At = prose(Call);
       if (Event)
-        R << " [inlined from '" << Frame << "' at "
-          << StringRef(At).drop_back(2) << "]";
+        R << " [inlined from '" << Frame << "' at " << place(Call) << "]";
       else
-        R << "; inlined from '" << Frame << "' at " << At;
+        R << "; inlined from '" << Frame << "' at " << prose(Call);
     }
   };
   if (W.Loc && W.Loc->getInlinedAt()) {

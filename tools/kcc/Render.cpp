@@ -92,20 +92,23 @@ public:
   }
 };
 
-/// GCC's columns are display columns (-fdiagnostics-column-unit=display):
-/// a tab advances to the next multiple of 8 (-ftabstop's default), a UTF-8
-/// character takes one; \p Byte is the 1-based byte column on \p Line.
+/// The display columns before a character, \p Column, advanced past \p C:
+/// a tab to the next multiple of 8 (-ftabstop's default), a UTF-8
+/// character one column (its continuation bytes none).
+unsigned advanceColumn(unsigned Column, unsigned char C) {
+  if (C == '\t')
+    return (Column / 8 + 1) * 8;
+  return (C & 0xC0) == 0x80 ? Column : Column + 1;
+}
+
+/// GCC's columns are display columns (-fdiagnostics-column-unit=display);
+/// \p Byte is the 1-based byte column on \p Line.
 unsigned displayColumn(StringRef Line, unsigned Byte) {
   if (!Byte)
     return 0;
   unsigned Column = 0;
-  for (unsigned I = 0; I + 1 < Byte; ++I) {
-    unsigned char C = I < Line.size() ? Line[I] : ' ';
-    if (C == '\t')
-      Column = (Column / 8 + 1) * 8;
-    else if ((C & 0xC0) != 0x80)
-      ++Column;
-  }
+  for (unsigned I = 0; I + 1 < Byte; ++I)
+    Column = advanceColumn(Column, I < Line.size() ? Line[I] : ' ');
   return Column + 1;
 }
 
@@ -114,14 +117,12 @@ std::string displayLine(StringRef Line) {
   std::string Out;
   unsigned Column = 0; // Display columns so far.
   for (char C : Line) {
-    if (C == '\t') {
-      Out.append(8 - Column % 8, ' ');
-      Column = (Column / 8 + 1) * 8;
-      continue;
-    }
-    Out += C;
-    if ((static_cast<unsigned char>(C) & 0xC0) != 0x80)
-      ++Column;
+    unsigned Next = advanceColumn(Column, C);
+    if (C == '\t')
+      Out.append(Next - Column, ' ');
+    else
+      Out += C;
+    Column = Next;
   }
   return Out;
 }
