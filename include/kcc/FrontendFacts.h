@@ -149,14 +149,19 @@ struct SourceRangeFact {
   /// For `p->a[i]`: `a` is a flexible array member (`T a[]` without a
   /// counted_by count), which GCC's -Warray-bounds leaves unbounded.
   bool FlexibleMember = false;
-  /// For a comparison (at its operator): which way it tests, its constant
-  /// on the right (`2 < x` is `x > 2`). The optimizer may test the inverse
-  /// (`x > 2` as `x u< 3`); a condition's outcome is the source's.
-  enum class Comparison : uint8_t {
-    None,
-    Low, ///< `<`, `<=`, `==`
-    High ///< `>`, `>=`, `!=`
-  } Compare = Comparison::None;
+  /// For a comparison of an integer with an integer constant (at its
+  /// operator): the test the source writes, the constant on the right (`2 <
+  /// x` is `x > 2`), in the type the comparison is made in. The optimizer
+  /// may test another way (`x > 2` as `x u< 3`, a loop's `i < 12` as `i ==
+  /// 12`); a condition's outcome is the source's.
+  struct Comparison {
+    enum Kind : uint8_t { None, LT, LE, GT, GE, EQ, NE } Op = None;
+    bool Signed = false;
+    unsigned Width = 0;    ///< Bits of the type compared in.
+    uint64_t Constant = 0; ///< Its bits, in Width bits.
+    /// `<`, `<=`, `==`: the side of the constant a true outcome is on.
+    bool isLow() const { return Op == LT || Op == LE || Op == EQ; }
+  } Compare;
 };
 
 /// What the source says of a pointer argument of a call to a memory or
@@ -287,7 +292,7 @@ struct FrontendFacts {
   }
 
   /// What the pass plugin's options (parsed before the front end runs) ask
-  /// for, set by kcc_frontend_facts_v6(): the front-end plugin skips the work
+  /// for, set by kcc_frontend_facts_v7(): the front-end plugin skips the work
   /// of a feature that is off.
   bool WantKCFI = true;
   bool WantNormalized = true; ///< Integer-normalized prototype spellings.
@@ -301,12 +306,12 @@ struct FrontendFacts {
 /// carries it, and the pass plugin also compares the caller's idea of the
 /// struct's size with its own (both sides share std::string and StringMap
 /// layouts, so the two must come from one build).
-inline constexpr unsigned FrontendFactsVersion = 6;
+inline constexpr unsigned FrontendFactsVersion = 7;
 
 /// C entry point of KccPlugin.so that KccFrontend.so looks up with dlsym:
 /// the facts, or null if \p Version or \p Size is not the pass plugin's.
-inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts_v6";
-extern "C" FrontendFacts *kcc_frontend_facts_v6(unsigned Version,
+inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts_v7";
+extern "C" FrontendFacts *kcc_frontend_facts_v7(unsigned Version,
                                                 std::size_t Size);
 
 /// Attach the facts recorded for \p M (if any) to its IR in the form above,

@@ -267,6 +267,7 @@ private:
                                           int64_t Limit);
 
   // Path.cpp
+  bool sourceOutcome(const llvm::ICmpInst &Cmp, bool Outcome) const;
   std::string impliedRange(const llvm::Value *Operand, llvm::BasicBlock *From,
                            llvm::BranchInst *BI, bool Outcome,
                            llvm::Instruction &At);

@@ -244,26 +244,87 @@ static void transformationEvents(ArrayRef<MoveEvent> History,
   }
 }
 
-/// The event of the condition \p S splits the paths at: its outcome in the
-/// source's sense (the optimizer may test the inverse), and with
-/// -fdiagnostics-details what it implies for the variable it tests.
-PassEvent Checker::splitEvent(const PathSplit &S) {
-  // The source's outcome: the optimizer may test the inverse.
-  bool Outcome = S.Outcome;
-  const ICmpInst &Cmp = *S.Condition;
-  if (const SourceRangeFact *Fact = Ranges.at(Cmp.getDebugLoc().get());
-      Fact && Fact->Compare != SourceRangeFact::Comparison::None) {
-    bool Low = Cmp.getPredicate() == ICmpInst::ICMP_EQ ||
-               ICmpInst::isLT(Cmp.getPredicate()) ||
-               ICmpInst::isLE(Cmp.getPredicate());
-    if (Low != (Fact->Compare == SourceRangeFact::Comparison::Low))
-      Outcome = !Outcome;
+/// The values \p Cmp is true for, of the value it tests: a value the
+/// optimizer offset for this test alone (`x >= 3 && x < 10` as `x - 3 u<
+/// 7`) stands for the value it offsets. None if it tests no constant.
+static std::optional<ConstantRange> testedRegion(const ICmpInst &Cmp) {
+  using namespace PatternMatch;
+  const APInt *C, *Offset;
+  ICmpInst::Predicate Pred = Cmp.getPredicate();
+  const Value *Tested = Cmp.getOperand(0);
+  if (!match(Cmp.getOperand(1), m_APInt(C))) {
+    if (!match(Cmp.getOperand(0), m_APInt(C)))
+      return std::nullopt;
+    Pred = ICmpInst::getSwappedPredicate(Pred);
+    Tested = Cmp.getOperand(1);
   }
-  std::string Text = (Twine("when the condition is evaluated to ") +
-                      (Outcome ? "true" : "false"))
-                         .str();
+  ConstantRange R = ConstantRange::makeExactICmpRegion(Pred, *C);
+  if (Tested->hasOneUse() && match(Tested, m_Add(m_Value(), m_APInt(Offset))))
+    R = R.subtract(*Offset);
+  return R;
+}
+
+/// The outcome in the source's sense of the comparison \p Cmp taken as
+/// \p Outcome: the optimizer may test the inverse of what the source wrote
+/// (`x != 9` as `x == 9`, `x > 2` as `x u< 3`, a rotated loop's `i < 12` as
+/// `i == 12`). The two agree if no value the test is true (false) for is
+/// one the source's is false (true) for, and are inverse if none is one
+/// the source's agrees on; otherwise the optimizer's outcome is kept.
+bool Checker::sourceOutcome(const ICmpInst &Cmp, bool Outcome) const {
+  using Comparison = SourceRangeFact::Comparison;
+  const SourceRangeFact *Fact = Ranges.at(Cmp.getDebugLoc().get());
+  std::optional<ConstantRange> Tested = testedRegion(Cmp);
+  if (!Fact || Fact->Compare.Op == Comparison::None || !Tested ||
+      Tested->isEmptySet() || Tested->isFullSet())
+    return Outcome;
+  const Comparison &S = Fact->Compare;
+  static constexpr ICmpInst::Predicate Signed[] = {ICmpInst::BAD_ICMP_PREDICATE,
+                                                   ICmpInst::ICMP_SLT,
+                                                   ICmpInst::ICMP_SLE,
+                                                   ICmpInst::ICMP_SGT,
+                                                   ICmpInst::ICMP_SGE,
+                                                   ICmpInst::ICMP_EQ,
+                                                   ICmpInst::ICMP_NE};
+  ICmpInst::Predicate Pred = Signed[S.Op];
+  if (!S.Signed)
+    Pred = ICmpInst::getUnsignedPredicate(Pred);
+  APInt Constant(S.Width, S.Constant);
+  ConstantRange True = ConstantRange::makeExactICmpRegion(Pred, Constant);
+  ConstantRange False = True.inverse();
+  ConstantRange R = *Tested, NotR = Tested->inverse();
+  // The optimizer may test the value in fewer bits (a `char` promoted to
+  // `int`, extended as its test's signedness or its constant says) or in
+  // more (an index widened to 64 bits). Each range here holds at least the
+  // values it stands for, so a test that finds none in common is right.
+  unsigned Width = R.getBitWidth();
+  if (Width < S.Width) {
+    bool Sext = Cmp.isSigned() ||
+                (Cmp.isEquality() && S.Signed && Constant.isNegative());
+    R = Sext ? R.signExtend(S.Width) : R.zeroExtend(S.Width);
+    NotR = Sext ? NotR.signExtend(S.Width) : NotR.zeroExtend(S.Width);
+  } else if (Width > S.Width) {
+    True = S.Signed ? True.signExtend(Width) : True.zeroExtend(Width);
+    False = S.Signed ? False.signExtend(Width) : False.zeroExtend(Width);
+  }
+  if (R.intersectWith(False).isEmptySet() ||
+      NotR.intersectWith(True).isEmptySet())
+    return Outcome;
+  if (R.intersectWith(True).isEmptySet() ||
+      NotR.intersectWith(False).isEmptySet())
+    return !Outcome;
+  return Outcome;
+}
+
+/// The event of the condition \p S splits the paths at: its outcome in the
+/// source's sense, and with -fdiagnostics-details what it implies for the
+/// variable it tests.
+PassEvent Checker::splitEvent(const PathSplit &S) {
+  std::string Text =
+      (Twine("when the condition is evaluated to ") +
+       (sourceOutcome(*S.Condition, S.Outcome) ? "true" : "false"))
+          .str();
   if (Config.Details)
-    Text += variableRange(sourceName(Cmp.getOperand(0)), S.Narrow);
+    Text += variableRange(sourceName(S.Condition->getOperand(0)), S.Narrow);
   return {EventKind::Condition, PassLocation(S.Condition->getDebugLoc().get()),
           Text};
 }
@@ -346,8 +407,11 @@ void Checker::pathEvents(Instruction &At, const Value *Operand,
         const DILocation *Loc = PartI && PartI->getDebugLoc()
                                     ? PartI->getDebugLoc().get()
                                     : BranchLoc;
+        bool Source = Value;
+        if (const auto *Cmp = dyn_cast<ICmpInst>(Part))
+          Source = sourceOutcome(*Cmp, Value);
         std::string Text = (Twine("when the condition is evaluated to ") +
-                            (Value ? "true" : "false") + Implied)
+                            (Source ? "true" : "false") + Implied)
                                .str();
         Implied.clear();
         if (Config.Details)

@@ -486,24 +486,51 @@ public:
     }
     noteCondition(E->getBeginLoc(), LParen);
   }
-  /// Which way a comparison tests, its constant (if either side is one) on
-  /// the right.
-  kcc::SourceRangeFact::Comparison direction(const BinaryOperator *BO) {
+  /// The test a comparison of an integer with an integer constant makes,
+  /// the constant on the right; none for other comparisons.
+  kcc::SourceRangeFact::Comparison comparison(const BinaryOperator *BO) {
     using Comparison = kcc::SourceRangeFact::Comparison;
-    if (!BO)
-      return Comparison::None;
+    Comparison C;
+    if (!BO || BO->isValueDependent())
+      return C;
+    const Expr *Var = BO->getLHS(), *Const = BO->getRHS();
     BinaryOperatorKind Op = BO->getOpcode();
-    if (BO->getLHS()->isIntegerConstantExpr(Ctx) &&
-        !BO->getRHS()->isIntegerConstantExpr(Ctx))
+    if (Var->isIntegerConstantExpr(Ctx)) {
+      std::swap(Var, Const);
       Op = BinaryOperator::reverseComparisonOp(Op);
+    }
+    // Both sides are in the type the comparison is made in.
+    QualType T = Var->getType();
+    std::optional<llvm::APSInt> Value = Const->getIntegerConstantExpr(Ctx);
+    if (!Value || Var->isIntegerConstantExpr(Ctx) || !T->isIntegerType() ||
+        T->isBooleanType() || Ctx.getTypeSize(T) > 64)
+      return C;
     switch (Op) {
     case BO_LT:
+      C.Op = Comparison::LT;
+      break;
     case BO_LE:
+      C.Op = Comparison::LE;
+      break;
+    case BO_GT:
+      C.Op = Comparison::GT;
+      break;
+    case BO_GE:
+      C.Op = Comparison::GE;
+      break;
     case BO_EQ:
-      return Comparison::Low;
+      C.Op = Comparison::EQ;
+      break;
+    case BO_NE:
+      C.Op = Comparison::NE;
+      break;
     default:
-      return Comparison::High;
+      return Comparison();
     }
+    C.Signed = T->isSignedIntegerType();
+    C.Width = Ctx.getTypeSize(T);
+    C.Constant = Value->extOrTrunc(C.Width).getZExtValue();
+    return C;
   }
   void noteCondition(SourceLocation At, SourceLocation Caret,
                      const BinaryOperator *BO = nullptr) {
@@ -518,7 +545,7 @@ public:
     F.Column = Op.getColumn();
     F.CaretLine = Start.getLine();
     F.CaretColumn = F.BeginColumn = F.EndColumn = Start.getColumn();
-    F.Compare = direction(BO);
+    F.Compare = comparison(BO);
     Ranges.push_back(std::move(F));
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
