@@ -213,9 +213,30 @@ public:
     return true;
   }
 
+  /// Whether a value of type \p From passed as \p To is passed as it is:
+  /// the same type (any conversion, to `unsigned` or to `const int *`,
+  /// stays in GCC's IL). On x86 GCC also widens an argument narrower than
+  /// `int` (its promote_prototypes), which the AST does not show.
+  bool passedAsIs(QualType From, QualType To) const {
+    if (From.isNull() || To.isNull() || !Ctx.hasSameUnqualifiedType(From, To))
+      return false;
+    return !Ctx.getTargetInfo().getTriple().isX86() || !From->isIntegerType() ||
+           Ctx.getTypeSize(From) >= Ctx.getTypeSize(Ctx.IntTy);
+  }
+
   /// The pointer arguments of calls to the memory and string functions
   /// whose accesses GCC measures against a subobject.
   bool VisitCallExpr(CallExpr *CE) {
+    // GCC reads an element or `*p` passed as an argument as it is (no
+    // conversion left once folded) at the call: the call is its caret and
+    // range.
+    for (const Expr *Arg : CE->arguments())
+      if (const Expr *E = Arg->IgnoreParenCasts();
+          (isa<ArraySubscriptExpr>(E) ||
+           (isa<UnaryOperator>(E) &&
+            cast<UnaryOperator>(E)->getOpcode() == UO_Deref)) &&
+          passedAsIs(E->getType(), Arg->getType()))
+        ArgumentOf[E] = CE;
     const FunctionDecl *FD = CE->getDirectCallee();
     if (!FD || !FD->getIdentifier())
       return true;
@@ -612,9 +633,21 @@ public:
   }
 
   /// GCC's caret \p Caret and range (from \p E's start to the token at
-  /// \p End) of \p E, by where CodeGen places its access (or call): its
-  /// start, or the operator that stores to it.
+  /// \p End) of \p E, or of the call \p E is read for as an argument, by
+  /// where CodeGen places its access (or call): its start, or the operator
+  /// that stores to it.
   void noteRange(const Expr *E, SourceLocation Caret, SourceLocation End) {
+    // GCC's range of an expression in parentheses is theirs.
+    SourceLocation Begin = E->getBeginLoc();
+    for (auto P = ParensOf.find(E); P != ParensOf.end();
+         P = ParensOf.find(P->second)) {
+      Begin = P->second->getBeginLoc();
+      End = P->second->getRParen();
+    }
+    if (auto Call = ArgumentOf.find(E); Call != ArgumentOf.end()) {
+      Caret = Begin = Call->second->getBeginLoc();
+      End = Call->second->getRParenLoc();
+    }
     PresumedLoc C = SM.getPresumedLoc(SM.getFileLoc(Caret));
     PresumedLoc B = SM.getPresumedLoc(SM.getFileLoc(E->getBeginLoc()));
     if (C.isInvalid() || B.isInvalid() ||
@@ -622,7 +655,7 @@ public:
       return;
     // The range as far as it is on the caret's line.
     std::optional<std::pair<unsigned, unsigned>> Columns =
-        columnsOnLine(E->getBeginLoc(), End, C);
+        columnsOnLine(Begin, End, C);
     if (!Columns)
       return;
     kcc::SourceRangeFact F;
@@ -724,6 +757,11 @@ public:
     V.Function = Function->getName().str();
     V.Size = Ctx.getTypeSizeInChars(E->getType()).getQuantity();
     Locals[".compoundliteral"].push_back(std::move(V));
+    return true;
+  }
+
+  bool VisitParenExpr(ParenExpr *PE) {
+    ParensOf[PE->getSubExpr()] = PE;
     return true;
   }
 
@@ -883,11 +921,15 @@ private:
   std::unique_ptr<MangleContext> Mangler{Ctx.createMangleContext()};
   /// The function being traversed.
   const FunctionDecl *Function = nullptr;
-  /// The operator that stores to or updates a subscripted element.
   std::vector<kcc::SourceRangeFact> &Ranges;
   /// The comparisons that are a statement's whole condition.
   llvm::SmallPtrSet<const BinaryOperator *, 16> StatementConditions;
+  /// The operator that stores to or updates a subscripted element.
   llvm::DenseMap<const Expr *, SourceLocation> AccessAt;
+  /// The call an element or `*p` is read for as an argument.
+  llvm::DenseMap<const Expr *, const CallExpr *> ArgumentOf;
+  /// The parentheses around an expression.
+  llvm::DenseMap<const Expr *, const ParenExpr *> ParensOf;
   /// The assignment of each left-hand side (read for a subscripted element
   /// or `*p`).
   llvm::DenseMap<const Expr *, const BinaryOperator *> AssignedBy;

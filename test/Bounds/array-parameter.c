@@ -11,7 +11,7 @@ void sink(int);
 // CHECK: array-parameter.c:[[@LINE+1]]:15: note: at offset 1 into object 'a' of size [0, 1]
 void one(char a[1]) { sink(a[0]); sink(a[1]); }
 
-// CHECK: array-parameter.c:[[@LINE+2]]:49: warning: array subscript 2 is outside array bounds of 'int[2]' [-Warray-bounds]
+// CHECK: array-parameter.c:[[@LINE+2]]:43: warning: array subscript 2 is outside array bounds of 'int[2]' [-Warray-bounds]
 // CHECK: array-parameter.c:[[@LINE+1]]:16: note: at offset 8 into object 'a' of size [0, 8]
 void range(int a[2], int i) { if (i >= 2) sink(a[i]); }
 

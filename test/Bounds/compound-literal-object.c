@@ -7,7 +7,7 @@ void sink(int);
 static inline int slot(int v) { return v < 4 ? 4 : v > 5 ? 5 : v; }
 
 // CHECK-LABEL: In function 'through_pointer'
-// CHECK: compound-literal-object.c:[[@LINE+4]]:9: warning: array subscript 2 is outside array bounds of 'int[2]' [-Warray-bounds]
+// CHECK: compound-literal-object.c:[[@LINE+4]]:3: warning: array subscript 2 is outside array bounds of 'int[2]' [-Warray-bounds]
 // CHECK: compound-literal-object.c:[[@LINE+2]]:19: note: at offset 8 into object of size 8
 void through_pointer(int v, int a) {
   int *p = (int[]){a, a + 1};

@@ -9,7 +9,7 @@ void sink(int);
 static inline int slot(int v) { return v < 4 ? 4 : v > 5 ? 5 : v; }
 
 // CHECK-LABEL: In function 'read_past'
-// CHECK: local-past-end-before-deletion.c:[[@LINE+4]]:12: warning: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds]
+// CHECK: local-past-end-before-deletion.c:[[@LINE+4]]:3: warning: array subscript 4 is above array bounds of 'int[4]' [-Warray-bounds]
 // CHECK: local-past-end-before-deletion.c:[[@LINE+2]]:7: note: while referencing 'regs'
 void read_past(int v, int a, int b) {
   int regs[4] = {a, b, a, b};

@@ -5,11 +5,11 @@
 
 void sink(int);
 
-// CHECK: object-empty.c:[[@LINE+1]]:34: warning: array subscript 0 is outside array bounds of 'int[0]' [-Warray-bounds]
+// CHECK: object-empty.c:[[@LINE+1]]:20: warning: array subscript 0 is outside array bounds of 'int[0]' [-Warray-bounds]
 void empty(void) { sink((int[]){}[0]); }
 
 // At any subscript: GCC names it by its variable.
-// CHECK: object-empty.c:[[@LINE+1]]:38: warning: array subscript i is outside array bounds of 'int[0]' [-Warray-bounds]
+// CHECK: object-empty.c:[[@LINE+1]]:24: warning: array subscript i is outside array bounds of 'int[0]' [-Warray-bounds]
 void anywhere(int i) { sink((int[]){}[i]); }
 
 int none[0];

@@ -13,9 +13,9 @@ void pinned(int at) {
   if (at == -1)
     note(acc[at]);
 }
-// CHECK: path-conditions.c:14:13: warning: array subscript -1 is below array bounds of 'long int[6]' [-Warray-bounds]
+// CHECK: path-conditions.c:14:5: warning: array subscript -1 is below array bounds of 'long int[6]' [-Warray-bounds]
 // CHECK: path-conditions.c:13:6: note: (1) when the condition is evaluated to true
-// CHECK: path-conditions.c:14:13: note: (2) warning happens here
+// CHECK: path-conditions.c:14:5: note: (2) warning happens here
 
 int a[4];
 void use(int);
@@ -32,17 +32,17 @@ void cases(int i) {
     break;
   }
 }
-// CHECK: path-conditions.c:25:10: warning: array subscript 5 is above array bounds of 'int[4]' [-Warray-bounds]
+// CHECK: path-conditions.c:25:5: warning: array subscript 5 is above array bounds of 'int[4]' [-Warray-bounds]
 // DETAILS: path-conditions.c:23:3: note: (1) when the switch selects case 5
-// DETAILS: path-conditions.c:25:10: note: (2) warning happens here
+// DETAILS: path-conditions.c:25:5: note: (2) warning happens here
 // GCC16-NOT: switch selects
-// GCC16: path-conditions.c:25:10: note: (1) warning happens here
+// GCC16: path-conditions.c:25:5: note: (1) warning happens here
 
 // Events on one line share its quote, the rightmost label first.
 void same_line(int at) { if (at == 6) note(acc[at]); }
 //      INLINE:  'same_line': events 1-2
 // INLINE-NEXT:   42 | void same_line(int at) { if (at == 6) note(acc[at]); }
-// INLINE-NEXT:      |                             ^              ~~~~~~~
-// INLINE-NEXT:      |                             |                 |
-// INLINE-NEXT:      |                             |                 (2) warning happens here
+// INLINE-NEXT:      |                             ^         ~~~~~~~~~~~~~
+// INLINE-NEXT:      |                             |         |
+// INLINE-NEXT:      |                             |         (2) warning happens here
 // INLINE-NEXT:      |                             (1) when the condition is evaluated to true

@@ -11,7 +11,7 @@ int tbl[8];
 void note(int);
 
 // CHECK-LABEL: In function 'two'
-// CHECK: path-folded-condition.c:[[@LINE+4]]:26: warning: array subscript 10 is above array bounds of 'int[8]' [-Warray-bounds]
+// CHECK: path-folded-condition.c:[[@LINE+4]]:18: warning: array subscript 10 is above array bounds of 'int[8]' [-Warray-bounds]
 // CHECK: path-folded-condition.c:[[@LINE+3]]:8: note: (1) when the condition is evaluated to true
 void two(int a, int b) {
   if (a > 2) {

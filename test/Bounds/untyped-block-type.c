@@ -31,6 +31,6 @@ void malloc_partly(void) {
 void plain_type(void) {
   long *p = __builtin_malloc(16);
   sink(p);
-  // CHECK: untyped-block-type.c:[[@LINE+1]]:11: warning: array subscript 2 is outside array bounds of 'long int[2]' [-Warray-bounds]
+  // CHECK: untyped-block-type.c:[[@LINE+1]]:3: warning: array subscript 2 is outside array bounds of 'long int[2]' [-Warray-bounds]
   sink(0, *(p + 2));
 }

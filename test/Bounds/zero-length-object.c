@@ -6,7 +6,7 @@
 
 void sink(int);
 
-// CHECK: zero-length-object.c:[[@LINE+1]]:36: warning: array subscript 1 is outside array bounds of 'int[0]' [-Warray-bounds]
+// CHECK: zero-length-object.c:[[@LINE+1]]:27: warning: array subscript 1 is outside array bounds of 'int[0]' [-Warray-bounds]
 void whole(int (*p)[0]) { sink((*p)[1]); }
 
 struct S {
@@ -14,5 +14,5 @@ struct S {
   int z[0];
   int m;
 };
-// CHECK: zero-length-object.c:[[@LINE+1]]:39: warning: array subscript 0 is outside the bounds of an interior zero-length array 'int[0]' [-Wzero-length-bounds]
+// CHECK: zero-length-object.c:[[@LINE+1]]:30: warning: array subscript 0 is outside the bounds of an interior zero-length array 'int[0]' [-Wzero-length-bounds]
 void interior(struct S *s) { sink(s->z[0]); }
