@@ -81,9 +81,12 @@ struct RemarkLocation {
   std::string File;
   unsigned Line = 0, Column = 0;
   /// The source range GCC underlines around the caret: columns on Line
-  /// (0: none).
+  /// (0: none), RangeEnd on RangeEndLine when that is after Line.
   unsigned RangeBegin = 0, RangeEnd = 0;
+  unsigned RangeEndLine = 0;
   bool valid() const { return !File.empty() && Line != 0; }
+  /// Whether the range goes on past the caret's line.
+  bool multiline() const { return RangeBegin && RangeEndLine > Line; }
 };
 
 /// What an event of the path is.
@@ -157,6 +160,8 @@ inline constexpr llvm::StringLiteral Note = "Note";
 /// event's): its first and last columns.
 inline constexpr llvm::StringLiteral RangeBegin = "RangeBegin";
 inline constexpr llvm::StringLiteral RangeEnd = "RangeEnd";
+/// The line of the range's last column, when it is not the location's.
+inline constexpr llvm::StringLiteral RangeEndLine = "RangeEndLine";
 } // namespace remark_keys
 
 /// Names of the enumerations as they travel.
@@ -177,8 +182,10 @@ struct PassLocation {
   /// The front end's place; with DL, where GCC puts the caret instead of
   /// DL's line and column (0: DL's).
   unsigned Line = 0, Column = 0;
-  /// Columns on the caret's line GCC underlines (0: none).
+  /// Columns on the caret's line GCC underlines (0: none), the last on
+  /// RangeEndLine when that is a later line.
   unsigned RangeBegin = 0, RangeEnd = 0;
+  unsigned RangeEndLine = 0;
   PassLocation() = default;
   PassLocation(const llvm::DILocation *DL) : DL(DL) {}
   PassLocation(std::string File, unsigned Line, unsigned Column)
@@ -203,9 +210,10 @@ struct PassWarning {
   BoundsOption Option = BoundsOption::ArrayBounds;
   std::string Message;
   const llvm::DILocation *Loc = nullptr;
-  /// GCC's caret (0: Loc's line and column) and range (0: none).
+  /// GCC's caret (0: Loc's line and column) and range (0: none; its end
+  /// on RangeEndLine when that is a later line).
   unsigned CaretLine = 0, CaretColumn = 0;
-  unsigned RangeBegin = 0, RangeEnd = 0;
+  unsigned RangeBegin = 0, RangeEnd = 0, RangeEndLine = 0;
   std::vector<PassEvent> Events;
   std::vector<PassNote> Notes;
   PragmaSeverity Pragma = PragmaSeverity::None;

@@ -131,6 +131,10 @@ struct SourceRangeFact {
   unsigned Line = 0, Column = 0;
   unsigned CaretLine = 0, CaretColumn = 0;
   unsigned BeginColumn = 0, EndColumn = 0;
+  /// The line EndColumn is on when the range goes on past the caret's line
+  /// (`memcpy (d, s,\n n)`), which GCC underlines line by line; 0: the
+  /// caret's.
+  unsigned EndLine = 0;
   /// For a store by an assignment (`p[i] = v`, at its operator Line:Column):
   /// the assignment's range on that line, where GCC's access checks
   /// (-Wstringop-overflow) put a store's caret and range; 0 otherwise.

@@ -134,10 +134,16 @@ DebugLoc remarkLoc(const PassLocation &L, DISubprogram *SP,
   return DILocation::get(Ctx, Line, Column, InFile);
 }
 
-/// The range of \p L, after its location in \p R: " (columns 5-9)".
+/// The range of \p L, after its location in \p R: " (columns 5-9)", or
+/// " (column 5 to line 7, column 3)" for one that goes on past its line.
 void range(OptimizationRemarkAnalysis &R, const PassLocation &L) {
   namespace K = remark_keys;
-  if (L.RangeBegin && L.RangeEnd > L.RangeBegin)
+  unsigned Line = L.Line ? L.Line : L.DL ? L.DL->getLine() : 0;
+  if (L.RangeBegin && L.RangeEndLine > Line && L.RangeEnd)
+    R << " (column " << ore::NV(K::RangeBegin, L.RangeBegin) << " to line "
+      << ore::NV(K::RangeEndLine, L.RangeEndLine) << ", column "
+      << ore::NV(K::RangeEnd, L.RangeEnd) << ")";
+  else if (L.RangeBegin && L.RangeEnd > L.RangeBegin)
     R << " (columns " << ore::NV(K::RangeBegin, L.RangeBegin) << "-"
       << ore::NV(K::RangeEnd, L.RangeEnd) << ")";
 }
@@ -188,6 +194,7 @@ void emitBoundsWarning(OptimizationRemarkEmitter &ORE, const Instruction &At,
   Caret.Column = W.CaretColumn;
   Caret.RangeBegin = W.RangeBegin;
   Caret.RangeEnd = W.RangeEnd;
+  Caret.RangeEndLine = W.RangeEndLine;
   if (DebugLoc Loc = remarkLoc(Caret, SP, Spelled)) {
     R << " at " << NV(K::Location, Loc);
     range(R, Caret);

@@ -71,11 +71,14 @@ Expected<BoundsWarning> parseBoundsWarning(const remarks::Remark &R) {
     } else if (Key == K::Location) {
       W.Loc = locationOf(A);
       Last = &W.Loc;
-    } else if (Key == K::RangeBegin || Key == K::RangeEnd) {
-      unsigned Column = 0;
-      if (!Last || StringRef(Val).getAsInteger(10, Column))
+    } else if (Key == K::RangeBegin || Key == K::RangeEnd ||
+               Key == K::RangeEndLine) {
+      unsigned N = 0;
+      if (!Last || StringRef(Val).getAsInteger(10, N))
         return malformed(Key + " '" + Val + "'");
-      (Key == K::RangeBegin ? Last->RangeBegin : Last->RangeEnd) = Column;
+      (Key == K::RangeBegin ? Last->RangeBegin
+       : Key == K::RangeEnd ? Last->RangeEnd
+                            : Last->RangeEndLine) = N;
     } else if (Key == K::Function) {
       W.Function = Val;
     } else if (Key == K::Pragma) {

@@ -603,33 +603,46 @@ public:
   /// GCC's access checks put a store's.
   void noteAssignment(const BinaryOperator *BO, const PresumedLoc &Op,
                       kcc::SourceRangeFact &F) {
-    std::optional<std::pair<unsigned, unsigned>> Columns =
-        columnsOnLine(BO->getBeginLoc(), BO->getEndLoc(), Op);
-    if (Columns)
-      std::tie(F.AssignBeginColumn, F.AssignEndColumn) = *Columns;
+    if (std::optional<ColumnSpan> Span =
+            columnsOnLine(BO->getBeginLoc(), BO->getEndLoc(), Op)) {
+      F.AssignBeginColumn = Span->Begin;
+      F.AssignEndColumn = Span->EndLine ? Op.getColumn() : Span->End;
+    }
   }
 
-  /// The columns on \p Caret's line of a range from \p Begin to the token
-  /// at \p End: as far as it is on that line, and at least the caret.
-  std::optional<std::pair<unsigned, unsigned>>
-  columnsOnLine(SourceLocation Begin, SourceLocation End,
-                const PresumedLoc &Caret) {
+  /// A range's columns from the caret's line: its first there, its last
+  /// there or on EndLine, a later line.
+  struct ColumnSpan {
+    unsigned Begin = 0, End = 0, EndLine = 0;
+  };
+  /// The columns of a range from \p Begin to the token at \p End on
+  /// \p Caret's line: from where it starts there (at least the caret) to
+  /// where it ends, on that line or a later one.
+  std::optional<ColumnSpan> columnsOnLine(SourceLocation Begin,
+                                          SourceLocation End,
+                                          const PresumedLoc &Caret) {
     PresumedLoc B = SM.getPresumedLoc(SM.getFileLoc(Begin));
     SourceLocation EndTok = SM.getFileLoc(End);
     PresumedLoc L = SM.getPresumedLoc(EndTok);
     if (B.isInvalid() || L.isInvalid())
       return std::nullopt;
-    unsigned First =
+    ColumnSpan Span;
+    Span.Begin =
         B.getLine() == Caret.getLine() && B.getColumn() <= Caret.getColumn()
             ? B.getColumn()
             : Caret.getColumn();
     unsigned EndLength =
         Lexer::MeasureTokenLength(EndTok, SM, Ctx.getLangOpts());
-    unsigned Last = L.getLine() == Caret.getLine() && EndLength &&
-                            L.getColumn() + EndLength - 1 >= Caret.getColumn()
-                        ? L.getColumn() + EndLength - 1
-                        : Caret.getColumn();
-    return std::make_pair(First, Last);
+    Span.End = Caret.getColumn();
+    if (!EndLength || StringRef(L.getFilename()) != Caret.getFilename())
+      return Span;
+    if (L.getLine() == Caret.getLine()) {
+      Span.End = std::max(Span.End, L.getColumn() + EndLength - 1);
+    } else if (L.getLine() > Caret.getLine()) {
+      Span.End = L.getColumn() + EndLength - 1;
+      Span.EndLine = L.getLine();
+    }
+    return Span;
   }
 
   /// GCC's caret \p Caret and range (from \p E's start to the token at
@@ -654,15 +667,16 @@ public:
         StringRef(C.getFilename()) != B.getFilename())
       return;
     // The range as far as it is on the caret's line.
-    std::optional<std::pair<unsigned, unsigned>> Columns =
-        columnsOnLine(Begin, End, C);
-    if (!Columns)
+    std::optional<ColumnSpan> Span = columnsOnLine(Begin, End, C);
+    if (!Span)
       return;
     kcc::SourceRangeFact F;
     F.File = B.getFilename();
     F.CaretLine = C.getLine();
     F.CaretColumn = C.getColumn();
-    std::tie(F.BeginColumn, F.EndColumn) = *Columns;
+    F.BeginColumn = Span->Begin;
+    F.EndColumn = Span->End;
+    F.EndLine = Span->EndLine;
     F.Line = B.getLine();
     F.Column = B.getColumn();
     if (isa<ArraySubscriptExpr>(E) || isa<UnaryOperator>(E)) {

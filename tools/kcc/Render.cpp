@@ -194,15 +194,45 @@ class TextPrinter {
   /// Spaces up to \p Column (the quoted line has no tabs left).
   void indent(unsigned Column) { OS.indent(Column ? Column - 1 : 0); }
 
-  /// The columns \p L underlines on \p Line: its range, or its caret.
+  /// The columns \p L underlines on \p Line: its range (to the line's
+  /// end if it goes on past it), or its caret.
   static std::pair<unsigned, unsigned> span(const RemarkLocation &L,
                                             StringRef Line) {
     unsigned Begin = L.Column, End = L.Column;
-    if (L.RangeBegin && L.RangeEnd >= L.RangeBegin) {
+    if (L.multiline()) {
+      Begin = std::min(Begin, L.RangeBegin);
+      End = std::max<unsigned>(End, Line.rtrim().size());
+    } else if (L.RangeBegin && L.RangeEnd >= L.RangeBegin) {
       Begin = std::min(Begin, L.RangeBegin);
       End = std::max<unsigned>(End, std::min<size_t>(L.RangeEnd, Line.size()));
     }
     return {Begin, End};
+  }
+
+  /// The lines after the caret's of a range that goes on past it, as GCC
+  /// quotes them: each underlined from its first non-blank column to its
+  /// end, the last to the range's end.
+  void rangeLines(const RemarkLocation &L) {
+    for (unsigned N = L.Line + 1; N <= L.RangeEndLine; ++N) {
+      std::optional<StringRef> Next =
+          Sources.line(RemarkLocation{L.File, N, 0});
+      if (!Next)
+        return;
+      std::string Shown = displayLine(*Next);
+      gutter(N);
+      OS << Shown << '\n';
+      StringRef Text = StringRef(Shown).rtrim();
+      size_t First = Text.find_first_not_of(' ');
+      unsigned Last = N == L.RangeEndLine ? L.RangeEnd : Text.size();
+      if (First == StringRef::npos || Last <= First)
+        continue;
+      gutter(0);
+      indent(First + 1);
+      colour(raw_ostream::GREEN);
+      OS << std::string(Last - First, '~');
+      reset();
+      OS << '\n';
+    }
   }
 
   /// GCC's quoted source line: "   23 |   code" and "      |   ^~~~".
@@ -226,6 +256,8 @@ class TextPrinter {
       OS << (I == L.Column ? '^' : '~');
     reset();
     OS << '\n';
+    if (L.multiline())
+      rangeLines(L);
   }
 
   /// The events \p On of \p Events, all on one source line, as GCC's
@@ -304,7 +336,11 @@ public:
         return;
       L.Column = displayColumn(*Line, L.Column);
       L.RangeBegin = displayColumn(*Line, L.RangeBegin);
-      L.RangeEnd = displayColumn(*Line, L.RangeEnd);
+      std::optional<StringRef> EndLine =
+          L.multiline()
+              ? Sources.line(RemarkLocation{L.File, L.RangeEndLine, 0})
+              : Line;
+      L.RangeEnd = EndLine ? displayColumn(*EndLine, L.RangeEnd) : L.RangeEnd;
     };
     Convert(W.Loc);
     for (BoundsEvent &E : W.Events) {
@@ -464,22 +500,29 @@ json::Object gccLocation(const RemarkLocation &L) {
   static SourceCache Sources;
   std::optional<StringRef> Line =
       L.valid() && L.Column ? Sources.line(L) : std::nullopt;
-  auto Point = [&](unsigned Column) {
-    unsigned Display = Line ? displayColumn(*Line, Column) : Column;
+  auto Point = [&](unsigned Column, unsigned LineNo,
+                   std::optional<StringRef> Text) {
+    unsigned Display = Text ? displayColumn(*Text, Column) : Column;
     return json::Object{{"file", L.File},
-                        {"line", L.Line},
+                        {"line", LineNo},
                         {"column", Display},
                         {"display-column", Display},
                         {"byte-column", Column}};
   };
-  json::Object Location{{"caret", Point(L.Column)}};
+  json::Object Location{{"caret", Point(L.Column, L.Line, Line)}};
   // GCC's range: where it starts and where it finishes, when not at the
   // caret.
-  if (L.RangeBegin && L.RangeEnd >= L.RangeBegin) {
+  if (L.multiline()) {
     if (L.RangeBegin != L.Column)
-      Location["start"] = Point(L.RangeBegin);
+      Location["start"] = Point(L.RangeBegin, L.Line, Line);
+    Location["finish"] =
+        Point(L.RangeEnd, L.RangeEndLine,
+              Sources.line(RemarkLocation{L.File, L.RangeEndLine, 0}));
+  } else if (L.RangeBegin && L.RangeEnd >= L.RangeBegin) {
+    if (L.RangeBegin != L.Column)
+      Location["start"] = Point(L.RangeBegin, L.Line, Line);
     if (L.RangeEnd != L.Column)
-      Location["finish"] = Point(L.RangeEnd);
+      Location["finish"] = Point(L.RangeEnd, L.Line, Line);
   }
   return Location;
 }
@@ -501,7 +544,11 @@ json::Object sarifLocation(const RemarkLocation &L) {
   // SARIF's region is the range (its end column exclusive), else the
   // caret.
   json::Object Region{{"startLine", L.Line}, {"startColumn", L.Column}};
-  if (L.RangeBegin && L.RangeEnd > L.RangeBegin) {
+  if (L.multiline()) {
+    Region["startColumn"] = std::min(L.RangeBegin, L.Column);
+    Region["endLine"] = L.RangeEndLine;
+    Region["endColumn"] = L.RangeEnd + 1;
+  } else if (L.RangeBegin && L.RangeEnd > L.RangeBegin) {
     Region["startColumn"] = std::min(L.RangeBegin, L.Column);
     Region["endColumn"] = std::max(L.RangeEnd, L.Column) + 1;
   }
