@@ -9,12 +9,16 @@
 #include "Render.h"
 #include "kcc/Config.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Remarks/Remark.h"
 #include "llvm/Remarks/RemarkParser.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
+
+#include <clocale>
+#include <langinfo.h>
 
 using namespace llvm;
 
@@ -123,6 +127,32 @@ std::string displayLine(StringRef Line) {
     else
       Out += C;
     Column = Next;
+  }
+  return Out;
+}
+
+/// \p Text with its quoted names and types in \p Q's quotes.
+std::string quoted(StringRef Text, const Quotes &Q) {
+  if (Q.Open == "'" && Q.Close == "'")
+    return Text.str();
+  auto Word = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  std::string Out;
+  for (size_t I = 0; I < Text.size();) {
+    size_t Close = StringRef::npos;
+    if (Text[I] == '\'' && (I == 0 || !Word(Text[I - 1])))
+      for (Close = Text.find('\'', I + 1);
+           Close != StringRef::npos && Close + 1 < Text.size() &&
+           Word(Text[Close + 1]);
+           Close = Text.find('\'', Close + 1))
+        ;
+    if (Close == StringRef::npos || Close == I + 1) {
+      Out += Text[I++];
+      continue;
+    }
+    Out += Q.Open;
+    Out += Text.slice(I + 1, Close);
+    Out += Q.Close;
+    I = Close + 1;
   }
   return Out;
 }
@@ -362,7 +392,7 @@ public:
   /// line between two events' lines quoted, "......" for a longer gap.
   void inlinePath(const BoundsWarning &W) {
     const std::vector<BoundsEvent> &Events = W.Events;
-    OS << "  '" << W.Function << "': "
+    OS << "  " << Opts.Quote.Open << W.Function << Opts.Quote.Close << ": "
        << (Events.size() == 1 ? "event 1"
                               : "events 1-" + std::to_string(Events.size()))
        << '\n';
@@ -462,11 +492,13 @@ public:
     OS << Header << ":\n";
   }
   /// "In function 'f',\n    inlined from 'g' at x.c:3:5".
-  static std::string inlinedHeader(StringRef Function,
-                                   ArrayRef<InlineFrame> From) {
-    std::string Header = "In function '" + Function.str() + "'";
+  std::string inlinedHeader(StringRef Function,
+                            ArrayRef<InlineFrame> From) const {
+    const Quotes &Q = Opts.Quote;
+    std::string Header = ("In function " + Q.Open + Function + Q.Close).str();
     for (const InlineFrame &Frame : From) {
-      Header += ",\n    inlined from '" + Frame.Function + "'";
+      Header +=
+          (",\n    inlined from " + Q.Open + Frame.Function + Q.Close).str();
       if (Frame.CallLoc.valid())
         Header += " at " + Frame.CallLoc.File + ":" +
                   std::to_string(Frame.CallLoc.Line) + ":" +
@@ -491,7 +523,8 @@ public:
       reset();
       OS << ' ';
     }
-    OS << "In function '" << Function << "':\n";
+    OS << "In function " << Opts.Quote.Open << Function << Opts.Quote.Close
+       << ":\n";
   }
 };
 
@@ -709,6 +742,26 @@ json::Value toSarif(ArrayRef<ClangDiagnostic> Clang, ArrayRef<Diagnostic> Diags,
       {"runs", json::Array{json::Object{
                    {"tool", json::Object{{"driver", std::move(Driver)}}},
                    {"results", std::move(Results)}}}}};
+}
+
+Quotes Quotes::forLocale() {
+  // GCC's test, on the locale of its environment.
+  std::string Saved = setlocale(LC_CTYPE, nullptr);
+  bool UTF8 =
+      setlocale(LC_CTYPE, "") && StringRef(nl_langinfo(CODESET)) == "UTF-8";
+  setlocale(LC_CTYPE, Saved.c_str());
+  if (UTF8)
+    return {"\u2018", "\u2019"};
+  return {};
+}
+
+BoundsWarning withQuotes(BoundsWarning W, const Quotes &Q) {
+  W.Message = quoted(W.Message, Q);
+  for (BoundsEvent &E : W.Events)
+    E.Text = quoted(E.Text, Q);
+  for (BoundsNote &N : W.Notes)
+    N.Text = quoted(N.Text, Q);
+  return W;
 }
 
 } // namespace render

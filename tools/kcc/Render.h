@@ -46,6 +46,18 @@ struct Diagnostic {
 /// one. (File names come as the compile spelled them.)
 llvm::Expected<std::vector<BoundsWarning>> readRemarks(llvm::StringRef Buffer);
 
+/// The quotes GCC puts around a name or type: U+2018 and U+2019 when its
+/// locale's character set is UTF-8, "'" otherwise (gcc_init_libintl).
+struct Quotes {
+  llvm::StringRef Open = "'", Close = "'";
+  static Quotes forLocale();
+};
+
+/// \p W with the quotes of its texts as \p Q says: each "'" that opens a
+/// quoted name or type (at the start of a word) with the "'" that closes
+/// it (at the end of one).
+BoundsWarning withQuotes(BoundsWarning W, const Quotes &Q);
+
 /// How GCC lays out an event path (-fdiagnostics-path-format=).
 enum class PathFormat { InlineEvents, SeparateEvents, None };
 
@@ -57,6 +69,7 @@ struct TextOptions {
   bool Caret = true;       ///< Quoted source lines and carets.
   bool LineNumbers = true; ///< The "   23 | " gutter.
   bool ShowOption = true;  ///< The option tag, "[-Warray-bounds]".
+  Quotes Quote;            ///< Around the function names of "In function 'f'".
 };
 
 /// Print \p Diags in GCC's text form.

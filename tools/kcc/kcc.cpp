@@ -416,9 +416,11 @@ static std::vector<ClangDiagnostic> collectClangDiagnostics(StringRef Dir) {
   stopIfSignalled(Dir);
 
   std::vector<ClangDiagnostic> ClangDiags = collectClangDiagnostics(Dir);
+  // GCC's quotes: its locale's.
+  render::Quotes Quotes = render::Quotes::forLocale();
   std::vector<render::Diagnostic> Diags;
   for (BoundsWarning &W : collectRemarks(Dir))
-    Diags.push_back({std::move(W), false});
+    Diags.push_back({render::withQuotes(std::move(W), Quotes), false});
   bool Errors = false;
   for (render::Diagnostic &Diag : Diags) {
     // A pragma's "warning" or "error" wins over the command line, as GCC.
@@ -460,6 +462,7 @@ static std::vector<ClangDiagnostic> collectClangDiagnostics(StringRef Dir) {
       Opts.Caret = D.ShowCaret;
       Opts.LineNumbers = D.ShowLineNumbers;
       Opts.ShowOption = D.ShowOption;
+      Opts.Quote = Quotes;
       // Rendered whole, then written at once: parallel compiles sharing a
       // terminal do not tear each other's lines.
       std::string Text;
