@@ -256,6 +256,8 @@ public:
   const SourceRangeFact *at(const llvm::DILocation *L) const;
   const SourceRangeFact *at(llvm::StringRef File, unsigned Line,
                             unsigned Column) const;
+  /// Whether the front end gave any (it ran on the module's source).
+  bool present() const { return !ByPlace.empty(); }
 
 private:
   llvm::DenseMap<std::pair<unsigned, unsigned>,

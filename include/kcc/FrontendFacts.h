@@ -153,6 +153,9 @@ struct SourceRangeFact {
   /// For `p->a[i]`: `a` is a flexible array member (`T a[]` without a
   /// counted_by count), which GCC's -Warray-bounds leaves unbounded.
   bool FlexibleMember = false;
+  /// A call's (from its callee to its ')'): a memory intrinsic placed here
+  /// is the source's call, not an aggregate copy.
+  bool Call = false;
   /// For a comparison of an integer with an integer constant (at its
   /// operator): the test the source writes, the constant on the right (`2 <
   /// x` is `x > 2`), in the type the comparison is made in. The optimizer

@@ -52,6 +52,16 @@ STATISTIC(NumArraySteps, "Array subscripts captured");
 STATISTIC(NumAccesses, "Memory accesses given array facts");
 
 namespace kcc {
+
+/// Whether \p I is (or the optimizer made it of) a call of the source,
+/// `memcpy (&a[4], s, n)`, which may be given one past the end and is
+/// checked as a call: a memory intrinsic that is not a copy of an aggregate
+/// (`a[4] = *s`), or the load or store InstCombine made of a small one.
+bool isSourceCall(const Instruction &I, const SourceRanges &Ranges) {
+  const SourceRangeFact *R = Ranges.at(I.getDebugLoc().get());
+  return R && R->Call;
+}
+
 namespace {
 
 struct ArrayStep {
@@ -128,22 +138,29 @@ void findByteOffsetStep(GEPOperator *GEP, const DataLayout &DL,
 
 /// The instructions that pass on the address \p GEP computes (a call's
 /// argument, a stored value, a returned value): `&a[i]`.
-void findEscapes(GetElementPtrInst *GEP, SmallVectorImpl<Instruction *> &Out) {
+void findEscapes(GetElementPtrInst *GEP, const SourceRanges &Ranges,
+                 SmallVectorImpl<Instruction *> &Out) {
   for (User *U : GEP->users()) {
     auto *I = dyn_cast<Instruction>(U);
-    if (auto *SI = dyn_cast_or_null<StoreInst>(I)) {
+    if (I && isa<LoadInst, StoreInst>(I) &&
+        getLoadStorePointerOperand(I) == GEP && isSourceCall(*I, Ranges)) {
+      Out.push_back(I);
+    } else if (auto *SI = dyn_cast_or_null<StoreInst>(I)) {
       if (SI->getValueOperand() == GEP)
         Out.push_back(SI);
+    } else if (auto *MI = dyn_cast_or_null<MemIntrinsic>(I)) {
+      if (isSourceCall(*MI, Ranges))
+        Out.push_back(MI);
     } else if (isa_and_nonnull<ReturnInst>(I) ||
-               (isa_and_nonnull<CallBase>(I) &&
-                !isa<IntrinsicInst, MemIntrinsic>(I))) {
+               (isa_and_nonnull<CallBase>(I) && !isa<IntrinsicInst>(I))) {
       Out.push_back(I);
     }
   }
 }
 
 /// The memory accesses whose address is in the element \p GEP computes.
-void findAccesses(GetElementPtrInst *GEP, SmallVectorImpl<Instruction *> &Out) {
+void findAccesses(GetElementPtrInst *GEP, const SourceRanges &Ranges,
+                  SmallVectorImpl<Instruction *> &Out) {
   SmallVector<Value *, 8> Work{GEP};
   SmallPtrSet<Value *, 8> Seen{GEP};
   while (!Work.empty()) {
@@ -152,6 +169,8 @@ void findAccesses(GetElementPtrInst *GEP, SmallVectorImpl<Instruction *> &Out) {
       auto *I = dyn_cast<Instruction>(U);
       if (!I)
         continue;
+      if (isSourceCall(*I, Ranges) && !isa<CallBase>(I))
+        continue; // A call's copy: an escape when given the address.
       if (auto *LI = dyn_cast<LoadInst>(I)) {
         if (LI->getPointerOperand() == P)
           Out.push_back(I);
@@ -161,8 +180,9 @@ void findAccesses(GetElementPtrInst *GEP, SmallVectorImpl<Instruction *> &Out) {
       } else if (isa<AtomicRMWInst, AtomicCmpXchgInst>(I)) {
         if (I->getOperand(0) == P) // The pointer operand.
           Out.push_back(I);
-      } else if (isa<MemIntrinsic>(I)) {
-        Out.push_back(I);
+      } else if (auto *MI = dyn_cast<MemIntrinsic>(I)) {
+        if (P != GEP || !isSourceCall(*MI, Ranges))
+          Out.push_back(I);
       } else if (auto *Inner = dyn_cast<GetElementPtrInst>(I)) {
         // Into the element (first index 0), not pointer arithmetic from it:
         // `&a[4] - 1` is a valid pointer to a[3].
@@ -256,7 +276,7 @@ const DILocalVariable *localVariable(const AllocaInst &Slot) {
 /// bytes left at the address are recorded instead, as a constant, and the
 /// variable is named in the table; an address at a variable offset into
 /// an alloca is not recorded.
-MDNode *captureMemCalls(Function &F) {
+MDNode *captureMemCalls(Function &F, const SourceRanges &Ranges) {
   LLVMContext &Ctx = F.getContext();
   SmallVector<Metadata *, 4> Table;
   if (!F.getSubprogram())
@@ -284,7 +304,9 @@ MDNode *captureMemCalls(Function &F) {
          localConstantString(CB->getArgOperand(1), *CB, Str));
     if (StrCpy)
       Len = ConstantInt::get(Type::getInt64Ty(Ctx), Str.size() + 1);
-    if (!Len || !Loc || (MI && MI->isVolatile()))
+    // (A copy of an aggregate, `gh[4] = *s`, is no call of the source.)
+    if (!Len || !Loc || (MI && MI->isVolatile()) ||
+        (MI && Ranges.present() && !isSourceCall(*MI, Ranges)))
       continue;
     MemCallFact Fact;
     Fact.Id = NextId++;
@@ -370,8 +392,8 @@ void captureFoldedSubscripts(Function &F, const SourceSubscripts &Index) {
 
 /// The array steps of \p F's address computations, and those of the
 /// constant addresses of its loads and stores.
-static SmallVector<ArrayStep, 16> arraySteps(Function &F,
-                                             const DataLayout &DL) {
+static SmallVector<ArrayStep, 16> arraySteps(Function &F, const DataLayout &DL,
+                                             const SourceRanges &Ranges) {
   SmallVector<ArrayStep, 16> Steps;
   for (Instruction &I : instructions(F)) {
     if (auto *GEP = dyn_cast<GetElementPtrInst>(&I)) {
@@ -380,8 +402,10 @@ static SmallVector<ArrayStep, 16> arraySteps(Function &F,
     }
     // A constant subscript of a global array: a constant expression, which
     // constant folding may already have turned into a byte offset.
+    // (Not the copy a source's call was made into: the call's checks
+    // see it.)
     auto *Ptr = dyn_cast_or_null<GEPOperator>(getLoadStorePointerOperand(&I));
-    if (!Ptr || !isa<ConstantExpr>(Ptr))
+    if (!Ptr || !isa<ConstantExpr>(Ptr) || isSourceCall(I, Ranges))
       continue;
     unsigned Before = Steps.size();
     findArraySteps(Ptr, Steps);
@@ -418,8 +442,9 @@ static void captureEscapes(const ArrayStep &S, const ArraySubscriptFact *Fact,
 /// One array step of the source's subscripts: its fact on each access
 /// through it and on each address passed on, and, with debug info, the
 /// subscript as a debug value before each (kcc/Bounds.h).
-static void captureStep(const ArrayStep &S, const SourceSubscripts &Index,
+static void captureStep(const ArrayStep &S, const SourceIndex &Source,
                         const DataLayout &DL, bool DebugInfo) {
+  const SourceSubscripts &Index = Source.Subscripts;
   uint64_t Count = S.Array->getNumElements();
   uint64_t Size =
       DL.getTypeAllocSize(S.Array->getElementType()).getFixedValue();
@@ -433,8 +458,8 @@ static void captureStep(const ArrayStep &S, const SourceSubscripts &Index,
   if (S.ConstantAccess) {
     Accesses.push_back(S.ConstantAccess);
   } else {
-    findAccesses(cast<GetElementPtrInst>(S.GEP), Accesses);
-    findEscapes(cast<GetElementPtrInst>(S.GEP), Escapes);
+    findAccesses(cast<GetElementPtrInst>(S.GEP), Source.Ranges, Accesses);
+    findEscapes(cast<GetElementPtrInst>(S.GEP), Source.Ranges, Escapes);
   }
   if (Accesses.empty() && Escapes.empty())
     return;
@@ -501,11 +526,11 @@ static void captureStep(const ArrayStep &S, const SourceSubscripts &Index,
 bool captureBounds(Function &F) {
   if (F.isDeclaration() || F.getMetadata(BoundsCapturedMD))
     return false;
-  const SourceSubscripts &Index = sourceIndex(*F.getParent()).Subscripts;
-  F.setMetadata(BoundsCapturedMD, captureMemCalls(F));
-  for (const ArrayStep &S : arraySteps(F, F.getDataLayout()))
-    captureStep(S, Index, F.getDataLayout(), F.getSubprogram() != nullptr);
-  captureFoldedSubscripts(F, Index);
+  const SourceIndex &Source = sourceIndex(*F.getParent());
+  F.setMetadata(BoundsCapturedMD, captureMemCalls(F, Source.Ranges));
+  for (const ArrayStep &S : arraySteps(F, F.getDataLayout(), Source.Ranges))
+    captureStep(S, Source, F.getDataLayout(), F.getSubprogram() != nullptr);
+  captureFoldedSubscripts(F, Source.Subscripts);
   return true;
 }
 

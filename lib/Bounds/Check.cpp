@@ -566,6 +566,9 @@ void Checker::checkObjectAccesses() {
       continue;
     if (Config.ArrayBounds)
       checkAddresses(I);
+    if (auto *MI = dyn_cast<MemIntrinsic>(&I);
+        MI && Early && Config.ArrayBounds)
+      checkAggregateCopy(*MI);
     if (!isa<LoadInst, StoreInst>(I) || WarnedAt.count(&I) || isFoldedCall(I) ||
         inVectorBody(I.getParent()))
       continue;
@@ -594,8 +597,14 @@ bool Checker::checkFoldedSubscript(Instruction &I) {
   // A constant subscript out of bounds that the front end folded into the
   // address, before the capture gives it its facts (the early check): a
   // subscript, as captureFoldedSubscripts makes it.
+  // (Not a source's call, `memcpy (&a[4], s, 8)`, or the load or store
+  // made of it: the call's checks see it. Nor a read or write of a scalar
+  // variable, the front end's `p` of `p->a[4]` at the subscript's place.)
   TypeSize Size = DL.getTypeStoreSize(getLoadStoreType(&I));
-  if (!I.getDebugLoc() || Size.isScalable())
+  if (!I.getDebugLoc() || Size.isScalable() || isSourceCall(I, Ranges))
+    return false;
+  if (const auto *AI = dyn_cast<AllocaInst>(getLoadStorePointerOperand(&I));
+      AI && !AI->getAllocatedType()->isAggregateType())
     return false;
   const DILocation *L = I.getDebugLoc().get();
   const ArraySubscriptFact *S =
@@ -619,6 +628,58 @@ bool Checker::checkFoldedSubscript(Instruction &I) {
   Folded.ConstSubscript = S->ConstantValue;
   checkSubscript(I, Folded, nullptr, nullptr, std::nullopt, SubscriptAt);
   return WarnedAt.count(&I);
+}
+
+/// The key of a copy of an aggregate warned about at its subscript.
+static std::string copyKey(const Instruction &I) {
+  std::string Key = "copy";
+  for (const DILocation *L = I.getDebugLoc().get(); L; L = L->getInlinedAt())
+    Key += "|" + formatLoc(L);
+  return Key;
+}
+
+void Checker::checkAggregateCopy(MemIntrinsic &MI) {
+  // A copy of a whole element, `d->h[4] = *s`, to or from a constant
+  // subscript out of bounds, on the front end's IR: InstCombine makes a
+  // small one a load and a store, which lose the capture's facts. (A
+  // source's call is checked as one.)
+  if (isSourceCall(MI, Ranges))
+    return;
+  auto *Len = dyn_cast<ConstantInt>(MI.getLength());
+  SmallVector<Value *, 2> Ends{MI.getDest()};
+  if (auto *MT = dyn_cast<MemTransferInst>(&MI))
+    Ends.push_back(MT->getSource());
+  const DILocation *L = MI.getDebugLoc().get();
+  if (!Len || !L || Len->getBitWidth() > 64)
+    return;
+  for (Value *End : Ends) {
+    const ArraySubscriptFact *S = nullptr;
+    const DILocation *At = nullptr;
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(End);
+        GEP && GEP->getDebugLoc()) {
+      At = GEP->getDebugLoc().get();
+      S = Subscripts.constantAt(At, Len->getZExtValue());
+    } else if (auto *CE = dyn_cast<GEPOperator>(End)) {
+      // Of a global (a constant address): the array the line subscripts.
+      auto *GV = dyn_cast<GlobalVariable>(CE->getPointerOperand());
+      if (GV && GV->getValueType()->isArrayTy())
+        S = Subscripts.onLine(
+            L, DL.getTypeAllocSize(GV->getValueType()).getFixedValue(),
+            Len->getZExtValue(), GV->getName());
+      if (S && S->ConstantSubscript)
+        At = subscriptLocation(*S, L);
+    }
+    if (!S || !At || !S->ConstantSubscript || !S->outOfBounds() ||
+        WarnedAt.count(&MI))
+      continue;
+    ArrayFact Folded = ArrayFact::fromSource(*S);
+    Folded.ConstSubscript = S->ConstantValue;
+    checkSubscript(MI, Folded, nullptr, nullptr, std::nullopt, At);
+    // As GCC, one warning for the copy: its call checks, later, say no
+    // more of it.
+    if (WarnedAt.count(&MI))
+      Reported.insert(copyKey(MI));
+  }
 }
 
 void Checker::checkObjectAccess(Instruction &I) {
@@ -646,8 +707,10 @@ void Checker::checkObjectAccess(Instruction &I) {
   if (!W)
     return;
   // An access the capture had no facts for, on a line that subscripts
-  // the whole object as an array: GCC words it as that subscript.
-  if (!Fact && W->Object) {
+  // the whole object as an array: GCC words it as that subscript. (Not the
+  // copy a source's call was made into, `memcpy (&a[4], s, 8)`: that is
+  // the call's, at the call, once.)
+  if (!Fact && W->Object && !isSourceCall(I, Ranges)) {
     bool Only = false;
     const ArraySubscriptFact *S =
         Subscripts.onLine(I.getDebugLoc().get(), W->ObjectSize, W->ElementSize,
@@ -811,7 +874,15 @@ void Checker::checkCalls() {
       std::optional<StringRef> Made = Early ? std::nullopt : madeBy(*CB);
       if (Made && *Made != LoopIdiomRecognizePass::name())
         continue;
-      const StringopOptions &CallOpts = Made ? MadeOpts : Opts;
+      StringopOptions CallOpts = Made ? MadeOpts : Opts;
+      // A copy of an aggregate (`gh[4] = *s`) is no call of the source:
+      // its -Warray-bounds is its subscript's (checkAggregateCopy).
+      if (isa<MemIntrinsic>(CB) && !Made && Ranges.present() &&
+          !isSourceCall(*CB, Ranges)) {
+        if (Reported.count(copyKey(*CB)))
+          continue;
+        CallOpts.ArrayBounds = false;
+      }
       SmallVector<BoundsFinding, 1> Found =
           checkStringCall(*CB, objects(), CallOpts);
       // A call's -Warray-bounds ignored by a #pragma leaves it to

@@ -45,6 +45,7 @@ namespace llvm {
 class BranchInst;
 class ICmpInst;
 class DbgVariableRecord;
+class MemIntrinsic;
 } // namespace llvm
 
 namespace kcc {
@@ -102,6 +103,10 @@ struct SourceIndex {
 /// \p M's index, built once for the capture and every check point of its
 /// pipeline; kcc-bounds, the last, drops it.
 const SourceIndex &sourceIndex(const llvm::Module &M);
+
+/// Whether \p I is (or the optimizer made it of) a call of the source
+/// (Capture.cpp).
+bool isSourceCall(const llvm::Instruction &I, const SourceRanges &Ranges);
 
 class Checker {
 public:
@@ -173,6 +178,7 @@ private:
   /// The check of a constant subscript the front end folded into \p I's
   /// address; whether it warned.
   bool checkFoldedSubscript(llvm::Instruction &I);
+  void checkAggregateCopy(llvm::MemIntrinsic &MI);
   std::optional<ObjectRef> declaredObject(llvm::Instruction &Access);
   StringopOptions stringopOptions();
   void reportFinding(const BoundsFinding &W, const llvm::DILocation *Where,

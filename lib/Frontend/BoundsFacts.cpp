@@ -679,6 +679,7 @@ public:
     F.EndLine = Span->EndLine;
     F.Line = B.getLine();
     F.Column = B.getColumn();
+    F.Call = isa<CallExpr>(E);
     if (isa<ArraySubscriptExpr>(E) || isa<UnaryOperator>(E)) {
       noteAccessType(E->getType(), F);
       F.CharacterPointer = pointsToCharacters(E);
