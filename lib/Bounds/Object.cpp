@@ -1321,6 +1321,10 @@ ObjectDescription describe(const ObjectRef &Obj) {
       D.DeclFile = L.File;
       D.DeclLine = L.Line;
     }
+    // Debug info has no column: the front end's, of the same declaration.
+    if (Declared && Declared->DeclLine == D.DeclLine &&
+        Declared->Name == D.Name)
+      D.DeclColumn = Declared->DeclColumn;
   }
   // The front end's word, with or without debug info: the declaration's
   // column and the type as written.

@@ -25,7 +25,7 @@ void range(const void *s, unsigned n) {
 
 // A local array.
 // CHECK: stringop.c:[[@LINE+4]]:3: warning: 'memset' writing 6 bytes into a region of size 4 overflows the destination [-Wstringop-overflow=]
-// CHECK: stringop.c:[[@LINE+2]]: note: destination object 'b' of size 4
+// CHECK: stringop.c:[[@LINE+2]]:8: note: destination object 'b' of size 4
 void local(void) {
   char b[4];
   memset(b, 0, 6);
