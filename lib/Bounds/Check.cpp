@@ -972,14 +972,37 @@ public:
 
 } // namespace
 
-/// Whether \p F loads or stores at a variable offset into a local object:
-/// an access GVN deletes as undefined when the offset is out of bounds.
+/// Whether \p F loads or stores at a variable offset into a local object,
+/// or at a constant one past its end (`v[3]` of an inlined helper given
+/// `int a[3]`): an access SROA or GVN deletes as undefined when it is out
+/// of bounds. (Not the latter in a static function only called, which
+/// inlining into its callers may delete: they are checked instead, as GCC
+/// checks only the functions it keeps.)
 static bool hasVariableLocalAccess(const Function &F) {
-  for (const Instruction &I : instructions(F))
-    if (const Value *Ptr = getLoadStorePointerOperand(&I))
-      if (!isa<AllocaInst>(Ptr->stripInBoundsConstantOffsets()) &&
-          isa<AllocaInst>(getUnderlyingObject(Ptr)))
+  const DataLayout &DL = F.getDataLayout();
+  bool MayBeDeleted = F.hasLocalLinkage() && all_of(F.uses(), [](const Use &U) {
+                        const auto *CB = dyn_cast<CallBase>(U.getUser());
+                        return CB && CB->isCallee(&U);
+                      });
+  for (const Instruction &I : instructions(F)) {
+    const Value *Ptr = getLoadStorePointerOperand(&I);
+    if (!Ptr)
+      continue;
+    APInt Offset(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
+    const auto *AI = dyn_cast<AllocaInst>(
+        Ptr->stripAndAccumulateInBoundsConstantOffsets(DL, Offset));
+    if (!AI) {
+      if (isa<AllocaInst>(getUnderlyingObject(Ptr)))
         return true;
+      continue;
+    }
+    std::optional<TypeSize> Size = AI->getAllocationSize(DL);
+    TypeSize Access = DL.getTypeStoreSize(getLoadStoreType(&I));
+    if (!MayBeDeleted && Size && !Size->isScalable() && !Access.isScalable() &&
+        (Offset.isNegative() || Offset.getZExtValue() + Access.getFixedValue() >
+                                    Size->getFixedValue()))
+      return true;
+  }
   return false;
 }
 
