@@ -254,14 +254,22 @@ static std::string madeCallEvent(const Instruction &I, StringRef PassID) {
 /// GCC's caret and range of the access \p R: at its subscript or '*', or
 /// for its access checks on a store (\p AtAssignment), at the assignment's
 /// operator over the whole assignment.
-struct Caret {
-  unsigned Line = 0, Column = 0;
-  unsigned RangeBegin = 0, RangeEnd = 0, RangeEndLine = 0;
-};
-static Caret caretOf(const SourceRangeFact &R, bool AtAssignment) {
-  if (AtAssignment && R.AssignBeginColumn)
-    return {R.Line, R.Column, R.AssignBeginColumn, R.AssignEndColumn, 0};
-  return {R.CaretLine, R.CaretColumn, R.BeginColumn, R.EndColumn, R.EndLine};
+static void caretOf(const SourceRangeFact &R, bool AtAssignment, unsigned &Line,
+                    unsigned &Column, unsigned &Begin, unsigned &End,
+                    unsigned &EndLine) {
+  if (AtAssignment && R.AssignBeginColumn) {
+    Line = R.Line;
+    Column = R.Column;
+    Begin = R.AssignBeginColumn;
+    End = R.AssignEndColumn;
+    EndLine = 0;
+    return;
+  }
+  Line = R.CaretLine;
+  Column = R.CaretColumn;
+  Begin = R.BeginColumn;
+  End = R.EndColumn;
+  EndLine = R.EndLine;
 }
 
 /// One warning per option and source access: the copies of an access (jump
@@ -363,25 +371,15 @@ void Checker::report(BoundsOption Option, const Twine &Message,
                           PassLocation(At.getDebugLoc().get()),
                           madeCallEvent(At, *Pass)});
     PassLocation Here(Where ? Where : At.getDebugLoc().get());
-    if (Range && Where) {
-      Caret C = caretOf(*Range, AtAssignment);
-      Here.Line = C.Line;
-      Here.Column = C.Column;
-      Here.RangeBegin = C.RangeBegin;
-      Here.RangeEnd = C.RangeEnd;
-      Here.RangeEndLine = C.RangeEndLine;
-    }
+    if (Range && Where)
+      caretOf(*Range, AtAssignment, Here.Line, Here.Column, Here.RangeBegin,
+              Here.RangeEnd, Here.RangeEndLine);
     W.Events.push_back({EventKind::Warning, Here, "warning happens here"});
   }
   // GCC's caret and range, where the front end knows them.
-  if (Range) {
-    Caret C = caretOf(*Range, AtAssignment);
-    W.CaretLine = C.Line;
-    W.CaretColumn = C.Column;
-    W.RangeBegin = C.RangeBegin;
-    W.RangeEnd = C.RangeEnd;
-    W.RangeEndLine = C.RangeEndLine;
-  }
+  if (Range)
+    caretOf(*Range, AtAssignment, W.CaretLine, W.CaretColumn, W.RangeBegin,
+            W.RangeEnd, W.RangeEndLine);
   W.Notes.assign(Notes.begin(), Notes.end());
   placeAtSourceRanges(W);
   emitBoundsWarning(ore(), At, W,
