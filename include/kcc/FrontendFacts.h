@@ -153,7 +153,8 @@ struct SourceRangeFact {
   /// For `p->a[i]`: `a` is a flexible array member (`T a[]` without a
   /// counted_by count), which GCC's -Warray-bounds leaves unbounded.
   bool FlexibleMember = false;
-  /// A call's (from its callee to its ')'): a memory intrinsic placed here
+  /// A call's to a memory or string function (from its callee to its
+  /// ')'): a memory intrinsic placed here, or a load or store made of one,
   /// is the source's call, not an aggregate copy.
   bool Call = false;
   /// For a comparison of an integer with an integer constant (at its

@@ -213,6 +213,24 @@ public:
     return true;
   }
 
+  /// Whether \p CE calls a memory or string function that the optimizer
+  /// may turn into a memory intrinsic, or a load and a store (memcpy,
+  /// strcpy of a constant string, and their builtins and _chk forms).
+  static bool writesMemory(const CallExpr &CE) {
+    const FunctionDecl *FD = CE.getDirectCallee();
+    if (!FD || !FD->getIdentifier())
+      return false;
+    StringRef Name = FD->getName();
+    Name.consume_front("__kcc");
+    Name.consume_front("__builtin_");
+    if (Name.starts_with("__") && Name.ends_with("_chk"))
+      Name = Name.drop_front(2).drop_back(4);
+    return llvm::is_contained({"memcpy", "memmove", "mempcpy", "memset",
+                               "strcpy", "stpcpy", "strcat", "strncpy",
+                               "stpncpy", "strncat", "bzero", "bcopy"},
+                              Name);
+  }
+
   /// Whether a value of type \p From passed as \p To is passed as it is:
   /// the same type (any conversion, to `unsigned` or to `const int *`,
   /// stays in GCC's IL). On x86 GCC also widens an argument narrower than
@@ -679,7 +697,8 @@ public:
     F.EndLine = Span->EndLine;
     F.Line = B.getLine();
     F.Column = B.getColumn();
-    F.Call = isa<CallExpr>(E);
+    if (const auto *CE = dyn_cast<CallExpr>(E))
+      F.Call = writesMemory(*CE);
     if (isa<ArraySubscriptExpr>(E) || isa<UnaryOperator>(E)) {
       noteAccessType(E->getType(), F);
       F.CharacterPointer = pointsToCharacters(E);
