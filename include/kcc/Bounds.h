@@ -256,6 +256,9 @@ public:
   const SourceRangeFact *at(const llvm::DILocation *L) const;
   const SourceRangeFact *at(llvm::StringRef File, unsigned Line,
                             unsigned Column) const;
+  /// Whether a call of a memory or string function is at \p L (one of
+  /// the expressions there, which in a macro may be several).
+  bool memoryCallAt(const llvm::DILocation *L) const;
   /// Whether the front end gave any (it ran on the module's source).
   bool present() const { return !ByPlace.empty(); }
 

@@ -58,8 +58,7 @@ namespace kcc {
 /// checked as a call: a memory intrinsic that is not a copy of an aggregate
 /// (`a[4] = *s`), or the load or store InstCombine made of a small one.
 bool isSourceCall(const Instruction &I, const SourceRanges &Ranges) {
-  const SourceRangeFact *R = Ranges.at(I.getDebugLoc().get());
-  return R && R->Call;
+  return Ranges.memoryCallAt(I.getDebugLoc().get());
 }
 
 namespace {

@@ -354,6 +354,14 @@ SourceRanges::SourceRanges(const Module &M) {
     ByPlace[{F.Line, F.Column}].push_back(&F);
 }
 
+bool SourceRanges::memoryCallAt(const DILocation *L) const {
+  auto It = L ? ByPlace.find({L->getLine(), L->getColumn()}) : ByPlace.end();
+  return It != ByPlace.end() &&
+         any_of(It->second, [&](const SourceRangeFact *F) {
+           return F->Call && isSameSourceFile(F->File, L->getFilename());
+         });
+}
+
 const SourceRangeFact *SourceRanges::at(const DILocation *L) const {
   return L ? at(L->getFilename(), L->getLine(), L->getColumn()) : nullptr;
 }
