@@ -664,7 +664,7 @@ void Checker::checkAggregateCopy(MemIntrinsic &MI) {
         S = Subscripts.onLine(
             L, DL.getTypeAllocSize(GV->getValueType()).getFixedValue(),
             Len->getZExtValue(), GV->getName());
-      if (S && S->ConstantSubscript)
+      if (S)
         At = subscriptLocation(*S, L);
     }
     if (!S || !At || !S->ConstantSubscript || !S->outOfBounds() ||

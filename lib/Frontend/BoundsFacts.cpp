@@ -220,15 +220,21 @@ public:
     const FunctionDecl *FD = CE.getDirectCallee();
     if (!FD || !FD->getIdentifier())
       return false;
-    StringRef Name = FD->getName();
-    Name.consume_front("__kcc");
-    Name.consume_front("__builtin_");
-    if (Name.starts_with("__") && Name.ends_with("_chk"))
-      Name = Name.drop_front(2).drop_back(4);
     return llvm::is_contained({"memcpy", "memmove", "mempcpy", "memset",
                                "strcpy", "stpcpy", "strcat", "strncpy",
                                "stpncpy", "strncat", "bzero", "bcopy"},
-                              Name);
+                              libraryFunction(FD->getName()));
+  }
+
+  /// The library function a callee's name calls: "memcpy" for "memcpy",
+  /// "__builtin_memcpy", "__builtin___memcpy_chk", and kcc's declaration
+  /// of a GCC builtin clang lacks, "__kcc__builtin_..." (GnuBuiltins.cpp).
+  static StringRef libraryFunction(StringRef Name) {
+    if (!Name.consume_front("__kcc__builtin_"))
+      Name.consume_front("__builtin_");
+    if (Name.starts_with("__") && Name.ends_with("_chk"))
+      Name = Name.drop_front(2).drop_back(4);
+    return Name;
   }
 
   /// Whether a value of type \p From passed as \p To is passed as it is:
@@ -264,10 +270,7 @@ public:
     if (StringRef(Spelled).starts_with("__kcc__builtin_"))
       Spelled = Spelled.substr(5);
     StringRef Callee = Spelled;
-    StringRef Base = Callee;
-    Base.consume_front("__builtin_");
-    if (Base.starts_with("__") && Base.ends_with("_chk"))
-      Base = Base.drop_front(2).drop_back(4);
+    StringRef Base = libraryFunction(Callee);
     static const StringRef Known[] = {
         "memcpy", "memmove", "mempcpy", "memset",  "strcpy", "stpcpy",
         "strcat", "strncpy", "stpncpy", "strncat", "strlen", "strnlen",
