@@ -24,6 +24,7 @@
 
 #include "kcc/BoundsRemark.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -292,6 +293,13 @@ struct StringopOptions {
   /// (destination and source) is the source's; GCC's access checks, which
   /// measure against the room a string function's caller promised, are not.
   bool Made = false;
+  /// The bound's range on a path that a condition before the call splits
+  /// off (GCC's jump threading copies the call there), when that range is
+  /// above \p Max (PTRDIFF_MAX) and the range at the call is not: asked
+  /// with the bound argument. The check of a bound too large then uses it.
+  llvm::function_ref<std::optional<llvm::ConstantRange>(llvm::Value *Bound,
+                                                        uint64_t Max)>
+      BoundOnPath;
 };
 
 /// GCC's checks of a call to a memory or string function

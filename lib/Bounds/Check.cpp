@@ -62,6 +62,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/SaveAndRestore.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Scalar/GVN.h"
 #include "llvm/Transforms/Scalar/LoopIdiomRecognize.h"
@@ -900,6 +901,37 @@ void Checker::checkCalls() {
     }
 }
 
+/// `char a = f + 1 ?: f; strncpy (d, s, f); if (a) ...`: GCC's jump
+/// threading copies the call onto the path where `f + 1` is 0 and warns
+/// that its bound, -1, exceeds the maximum object size there.
+void Checker::checkSplitBounds() {
+  for (Instruction &I : instructions(F)) {
+    auto *CB = dyn_cast<CallBase>(&I);
+    if (!CB || isa<DbgInfoIntrinsic>(CB) || !live(CB->getParent()))
+      continue;
+    std::optional<PathSplit> OnPath;
+    auto TooLarge = [&](Value *Bound,
+                        uint64_t Max) -> std::optional<ConstantRange> {
+      OnPath = splitPath(
+          Bound, *CB,
+          [Max](const ConstantRange &, const ConstantRange &R) {
+            return R.getUnsignedMin().ugt(Max);
+          },
+          /*OnlyBranches=*/true);
+      if (!OnPath)
+        return std::nullopt;
+      return OnPath->Range.zextOrTrunc(64);
+    };
+    StringopOptions Opts = stringopOptions();
+    Opts.BoundOnPath = TooLarge;
+    SmallVector<BoundsFinding, 1> Found = checkStringCall(*CB, objects(), Opts);
+    if (!OnPath)
+      continue;
+    SaveAndRestore<const PathSplit *> SplitOf(Split, &*OnPath);
+    reportCall(Found, CB->getDebugLoc().get(), *CB);
+  }
+}
+
 namespace {
 
 /// Remove what Capture.cpp added to \p F.
@@ -1014,7 +1046,8 @@ static DenseSet<const Module *> &simplifiedModules() {
 /// The access checks of \p F while the function simplification pipeline
 /// works on it, once its callees are inlined (the first InstCombine
 /// captured it) and until kcc-bounds-inlined.
-static void checkWhileSimplifying(Function &F) {
+/// \p CallsOnly: only the calls' bounds on the paths conditions split off.
+static void checkWhileSimplifying(Function &F, bool CallsOnly) {
   const Module &M = *F.getParent();
   static OwnAnalyses Own;
   const SourceIndex &Index = sourceIndex(M);
@@ -1022,9 +1055,13 @@ static void checkWhileSimplifying(Function &F) {
     Checker C(F, Own.FAM, earlyReports()[&M], Index.Subscripts, Index.Calls,
               Index.Ranges);
     C.BeforeVectorizers = true;
-    if (getBoundsConfig().subscripts() || getBoundsConfig().Overflow)
-      C.checkSubscripts();
-    C.checkObjectAccesses();
+    if (!CallsOnly) {
+      if (getBoundsConfig().subscripts() || getBoundsConfig().Overflow)
+        C.checkSubscripts();
+      C.checkObjectAccesses();
+    }
+    if (getBoundsConfig().stringops())
+      C.checkSplitBounds();
   }
   Own.FAM.clear(F, F.getName());
 }
@@ -1040,7 +1077,7 @@ static bool isSimplifying(const Function &F) {
 /// folds the load; GCC keeps them for its warning.
 static void checkBeforeDeletion(Function &F) {
   if (isSimplifying(F) && hasVariableLocalAccess(F))
-    checkWhileSimplifying(F);
+    checkWhileSimplifying(F, /*CallsOnly=*/false);
 }
 
 /// Whether \p F has a phi of loads that InstCombine may make one load of a
@@ -1061,42 +1098,69 @@ static bool hasMergeableLoads(const Function &F) {
   return false;
 }
 
+/// Whether \p V is derived (by casts) from a value compared with a
+/// constant, or with a constant added (`f + 1 != 0`).
+static bool isCompared(const Value *V) {
+  using namespace PatternMatch;
+  auto IsTest = [](const User *U) {
+    return isa<ICmpInst>(U) && isa<ConstantInt>(U->getOperand(1));
+  };
+  for (unsigned Depth = 0; Depth < 4; ++Depth) {
+    if (!isa<Instruction, Argument>(V))
+      return false;
+    if (any_of(V->users(), [&](const User *U) {
+          return IsTest(U) ||
+                 (match(U, m_Add(m_Specific(V), m_ConstantInt())) &&
+                  any_of(U->users(), IsTest));
+        }))
+      return true;
+    const auto *Cast = dyn_cast<CastInst>(V);
+    if (!Cast)
+      return false;
+    V = Cast->getOperand(0);
+  }
+  return false;
+}
+
 /// Whether a captured access's subscript is derived from a value compared
 /// with a constant in \p F: a condition that may split the paths to it
 /// (PathSplit.cpp), which the optimizer may fold away as undefined on the
 /// path where the access is out of bounds (`if (i > 4) ok = 0; v = t[i];
 /// if (ok) ...` becomes `v = t[i]`).
 static bool hasSplitCandidates(const Function &F) {
-  auto Compared = [](const Value *V) {
-    for (unsigned Depth = 0; Depth < 4; ++Depth) {
-      if (!isa<Instruction, Argument>(V))
-        return false;
-      if (any_of(V->users(), [](const User *U) {
-            return isa<ICmpInst>(U) && isa<ConstantInt>(U->getOperand(1));
-          }))
-        return true;
-      const auto *Cast = dyn_cast<CastInst>(V);
-      if (!Cast)
-        return false;
-      V = Cast->getOperand(0);
-    }
-    return false;
-  };
   for (const Instruction &I : instructions(F))
     if (isa<LoadInst, StoreInst>(I) && I.hasMetadata(BoundsMD))
       if (const auto *GEP =
               dyn_cast<GEPOperator>(getLoadStorePointerOperand(&I)))
-        if (any_of(GEP->indices(), Compared))
+        if (any_of(GEP->indices(), isCompared))
           return true;
+  return false;
+}
+
+/// Whether a call the source made to a memory or string function has an
+/// integer argument derived from a value compared with a constant: its
+/// bound may be too large on a path the comparison splits off
+/// (Checker::checkSplitBounds).
+static bool hasSplitBounds(const Function &F) {
+  for (const Instruction &I : instructions(F))
+    if (const auto *CB = dyn_cast<CallBase>(&I);
+        CB && (isa<MemIntrinsic>(CB) || CB->hasMetadata(BoundsSourceCallMD)) &&
+        any_of(CB->args(), [](const Use &A) {
+          return A->getType()->isIntegerTy() && isCompared(A.get());
+        }))
+      return true;
   return false;
 }
 
 /// Before each InstCombine, once captured: the loads it merges; before the
 /// first, the conditions that split the paths to an access.
 static void checkBeforeInstCombine(Function &F, bool Captured) {
-  if (isSimplifying(F) &&
-      (hasMergeableLoads(F) || (Captured && hasSplitCandidates(F))))
-    checkWhileSimplifying(F);
+  if (!isSimplifying(F))
+    return;
+  if (hasMergeableLoads(F) || (Captured && hasSplitCandidates(F)))
+    checkWhileSimplifying(F, /*CallsOnly=*/false);
+  else if (Captured && getBoundsConfig().stringops() && hasSplitBounds(F))
+    checkWhileSimplifying(F, /*CallsOnly=*/true);
 }
 
 /// Whether \p BB loads or stores.
@@ -1129,7 +1193,7 @@ static bool hasMergeCandidates(const Function &F) {
 PreservedAnalyses BoundsMergeCheckPass::run(Function &F,
                                             FunctionAnalysisManager &) {
   if (isSimplifying(F) && hasMergeCandidates(F))
-    checkWhileSimplifying(F);
+    checkWhileSimplifying(F, /*CallsOnly=*/false);
   // Its own analyses: nothing of the pipeline's is touched.
   return PreservedAnalyses::all();
 }

@@ -130,6 +130,10 @@ public:
   void checkObjectAccesses();
   /// The string and memory functions' calls.
   void checkCalls();
+  /// The calls whose bound is above PTRDIFF_MAX only on a path that a
+  /// condition before them splits off (before InstCombine folds the later
+  /// branch that makes the path separate in GCC).
+  void checkSplitBounds();
   /// Memory calls of constant length that became loads and stores.
   void checkMemRecords();
   /// Warn about the captured facts that were not in the form Capture.cpp
@@ -263,7 +267,8 @@ private:
   splitPath(llvm::Value *V, llvm::Instruction &Access,
             llvm::function_ref<bool(const llvm::ConstantRange &Narrow,
                                     const llvm::ConstantRange &Range)>
-                OutOfBounds);
+                OutOfBounds,
+            bool OnlyBranches = false);
   /// The split of the warning being reported: its path starts there.
   const PathSplit *Split = nullptr;
   PassEvent splitEvent(const PathSplit &S);

@@ -113,11 +113,16 @@ class DecidedBy {
 public:
   DecidedBy(ICmpInst &Cmp, bool Outcome, BranchInst *Br,
             const DominatorTree &DT, const DataLayout &DL)
-      : Cmp(Cmp), Outcome(Outcome), Br(Br), DT(DT), DL(DL) {}
+      : Cmp(Cmp), Outcome(Outcome), Br(Br), DT(DT), DL(DL) {
+    pin();
+  }
 
   Constant *fold(Value *V, unsigned Depth = 0) {
     if (V == &Cmp)
       return ConstantInt::getBool(Cmp.getType(), Outcome);
+    for (auto [Value, C] : Pinned)
+      if (V == Value)
+        return C;
     if (auto *C = dyn_cast<Constant>(V))
       return C;
     auto *I = dyn_cast<Instruction>(V);
@@ -181,17 +186,51 @@ public:
   }
 
 private:
+  /// An equality the outcome makes true pins the value compared, and the
+  /// value it is derived from (`f + 1 == 0`: f is -1).
+  void pin() {
+    auto *C = dyn_cast<ConstantInt>(Cmp.getOperand(1));
+    if (!C || (Outcome ? Cmp.getPredicate() : Cmp.getInversePredicate()) !=
+                  ICmpInst::ICMP_EQ)
+      return;
+    Pinned.push_back({Cmp.getOperand(0), C});
+    Derivation D = derive(Cmp.getOperand(0));
+    if (D.Steps.empty())
+      return;
+    if (std::optional<ConstantRange> R =
+            preimage(ConstantRange(C->getValue()), D.Steps))
+      if (const APInt *Root = R->getSingleElement())
+        Pinned.push_back({D.Root, ConstantInt::get(D.Root->getType(), *Root)});
+  }
+
   ICmpInst &Cmp;
   bool Outcome;
   BranchInst *Br;
   const DominatorTree &DT;
   const DataLayout &DL;
+  SmallVector<std::pair<Value *, Constant *>, 2> Pinned;
 };
 
 /// The branch on \p Cmp in its block, if any.
 BranchInst *branchOn(ICmpInst &Cmp) {
   auto *Br = dyn_cast<BranchInst>(Cmp.getParent()->getTerminator());
   return Br && Br->isConditional() && Br->getCondition() == &Cmp ? Br : nullptr;
+}
+
+/// Whether \p Cmp decides between two ways before \p Access, as an `if`,
+/// `?:`, `&&` or `||` of the source does (a branch in GCC, which its jump
+/// threading may copy code across): a comparison only turned into a number
+/// there (`ok = n != -1`) does not, even if the optimizer branches on it
+/// after the access in place of `if (ok)`.
+bool branchesBefore(ICmpInst &Cmp, Instruction &Access,
+                    const DominatorTree &DT) {
+  using namespace PatternMatch;
+  return any_of(Cmp.users(), [&](User *U) {
+    return (isa<BranchInst, SelectInst>(U) || match(U, m_Not(m_Value())) ||
+            match(U, m_LogicalAnd(m_Value(), m_Value())) ||
+            match(U, m_LogicalOr(m_Value(), m_Value()))) &&
+           !DT.dominates(&Access, cast<Instruction>(U));
+  });
 }
 
 /// Whether an edge of a branch on \p Cmp (or on a condition made of it)
@@ -309,11 +348,14 @@ bool decidedAfter(Instruction &Access, ICmpInst &Cmp, bool Outcome,
 /// A condition before \p Access, which does not guard it, on a value the
 /// subscript \p V is derived from, and a later branch (or `&&`, `||`) that
 /// the condition's outcome decides, where the subscript's ranges on that
-/// path are \p OutOfBounds.
+/// path are \p OutOfBounds. \p OnlyBranches: a condition the optimizer
+/// turned into a number before the access is not taken (for a subscript it
+/// is: an inlined `if (i > 4) return 0; return 1;` is one).
 std::optional<Checker::PathSplit> Checker::splitPath(
     Value *V, Instruction &Access,
     function_ref<bool(const ConstantRange &, const ConstantRange &)>
-        OutOfBounds) {
+        OutOfBounds,
+    bool OnlyBranches) {
   if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64)
     return std::nullopt;
   Derivation Sub = derive(V);
@@ -327,7 +369,9 @@ std::optional<Checker::PathSplit> Checker::splitPath(
       all_of(Sub.Steps, [](const Instruction *I) { return isa<SExtInst>(I); });
   DominatorTree &DT = dt();
   for (auto &[Cmp, Tested] : comparisonsOf(Sub.Root, Access, DT)) {
-    if (Tested.Root != Sub.Root || guards(*Cmp, Access, DT))
+    if (Tested.Root != Sub.Root ||
+        (OnlyBranches && !branchesBefore(*Cmp, Access, DT)) ||
+        guards(*Cmp, Access, DT))
       continue;
     const APInt &C = cast<ConstantInt>(Cmp->getOperand(1))->getValue();
     for (bool Outcome : {true, false}) {

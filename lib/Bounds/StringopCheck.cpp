@@ -965,6 +965,10 @@ void StringCallCheck::foldIntoMemcpy() {
 void StringCallCheck::measure() {
   BoundV = arg(Roles.Bound, /*Pointer=*/false);
   Bound = countOf(BoundV, CB, Q);
+  if (BoundV && Opts.BoundOnPath && (!Bound || Bound->Hi <= MaxObject))
+    if (std::optional<ConstantRange> R = Opts.BoundOnPath(BoundV, MaxObject))
+      Bound = Count{R->getUnsignedMin().getZExtValue(),
+                    R->getUnsignedMax().getZExtValue()};
   Writes = Roles.Dest >= 0;
   if (Writes)
     Dest = regionOf(ptr(Roles.Dest), CB, Q);
