@@ -300,7 +300,33 @@ struct StringopOptions {
   llvm::function_ref<std::optional<llvm::ConstantRange>(llvm::Value *Bound,
                                                         uint64_t Max)>
       BoundOnPath;
+  /// A pointer argument at a fixed address below it (on some path) points
+  /// to an object of no size: GCC's --param=min-pagesize=N, 4096 by
+  /// default, for which such an address is a null pointer plus an offset.
+  uint64_t MinPageSize = 0;
+  /// Only those arguments are checked (before InstCombine, which deletes
+  /// the path where the pointer is null as undefined).
+  bool OnlyFixedAddresses = false;
 };
+
+/// Whether \p V is an address below \p Limit: a null pointer (in address
+/// space 0) or an integer made a pointer, plus a constant offset, or a
+/// select or phi of such addresses. GCC's pointer query takes such an
+/// address for null plus an offset, -fno-delete-null-pointer-checks or
+/// not.
+bool isFixedAddress(const llvm::Value *V, uint64_t Limit,
+                    const llvm::DataLayout &DL, unsigned Depth = 0);
+
+/// The phi \p V is (plus a constant offset) in \p At's block, with an arm
+/// at a fixed address below \p Limit, when a load or store through it
+/// follows \p At there: GCC's isolation of erroneous paths gives the block
+/// a copy for the null arm's edge, trapping at the dereference, where \p At
+/// sees the fixed address (`obj = 0` on one path, then `memset
+/// (&obj->b, 0, 8); obj->a = 0;`). Not where null is a valid address
+/// (-fno-delete-null-pointer-checks, as in the kernel).
+const llvm::PHINode *nullPathPhi(const llvm::Value *V,
+                                 const llvm::Instruction &At, uint64_t Limit,
+                                 const llvm::DataLayout &DL);
 
 /// GCC's checks of a call to a memory or string function
 /// (StringopCheck.cpp): -Warray-bounds for accesses that leave their object,

@@ -30,6 +30,7 @@
 #define KCC_OPT_BOUNDS_CONTEXT "kcc-bounds-context"
 #define KCC_OPT_BOUNDS_DETAILS "kcc-bounds-details"
 #define KCC_OPT_BOUNDS_REMARKS "kcc-bounds-remarks"
+#define KCC_OPT_MIN_PAGESIZE "kcc-min-pagesize"
 #define KCC_OPT_STRICT_FLEX_ARRAYS "kcc-strict-flex-arrays"
 #define KCC_OPT_STRINGOP_OVERFLOW_LEVEL "kcc-stringop-overflow-level"
 #define KCC_OPT_WARN_ARRAY_BOUNDS "kcc-warn-array-bounds"

@@ -113,6 +113,11 @@ static cl::opt<unsigned> StringopOverflowLevel(
     cl::desc("-Wstringop-overflow=N: 1 and 2 compare with the largest object "
              "the pointer may point to, 3 and 4 with the smallest (whole "
              "objects only: subobjects are not tracked)"));
+static cl::opt<uint64_t> MinPageSize(
+    KCC_OPT_MIN_PAGESIZE, cl::init(4096),
+    cl::desc("Addresses below this are a null pointer plus an offset, an "
+             "object of no size, to the string and memory functions' checks "
+             "(GCC's --param=min-pagesize=N); 0: none is"));
 static cl::opt<bool> ContextDetails(
     KCC_OPT_BOUNDS_DETAILS, cl::init(true),
     cl::desc("Whether a warning's event path says more than GCC 16's: the "
@@ -143,6 +148,7 @@ const BoundsConfig &getBoundsConfig() {
   C.Overread = WarnStringopOverread;
   C.ContextDepth = ContextDepth;
   C.Details = ContextDetails;
+  C.MinPageSize = MinPageSize;
   return C;
 }
 
@@ -851,6 +857,7 @@ StringopOptions Checker::stringopOptions() {
   Opts.ArrayBoundsLevel = Config.ArrayBoundsLevel;
   Opts.Calls = &Calls;
   Opts.Early = Early;
+  Opts.MinPageSize = Config.MinPageSize;
   return Opts;
 }
 
@@ -928,6 +935,56 @@ void Checker::checkSplitBounds() {
     if (!OnPath)
       continue;
     SaveAndRestore<const PathSplit *> SplitOf(Split, &*OnPath);
+    reportCall(Found, CB->getDebugLoc().get(), *CB);
+  }
+}
+
+/// The condition that chooses the arm at a fixed address of the phi that
+/// \p CB's argument is, on the path GCC isolates (nullPathPhi): `obj = i <
+/// n ? &a[i] : 0; memset (&obj->b, 0, 8); obj->a = 0;` is "when the
+/// condition is evaluated to false".
+std::optional<Checker::PathSplit> Checker::fixedArmCondition(CallBase &CB,
+                                                             uint64_t Limit) {
+  const DataLayout &DL = CB.getDataLayout();
+  ConstantRange Any = ConstantRange::getFull(64);
+  for (Use &A : CB.args()) {
+    const PHINode *Phi = nullPathPhi(A.get(), CB, Limit, DL);
+    if (!Phi)
+      continue;
+    for (unsigned N = 0; N < Phi->getNumIncomingValues(); ++N) {
+      if (!isFixedAddress(Phi->getIncomingValue(N), Limit, DL))
+        continue;
+      // Up from the arm's block to the branch that leads to it alone.
+      const BasicBlock *To = Phi->getParent();
+      BasicBlock *From = Phi->getIncomingBlock(N);
+      for (unsigned Depth = 0; From && Depth < 4; ++Depth) {
+        auto *BI = dyn_cast<BranchInst>(From->getTerminator());
+        if (BI && BI->isConditional()) {
+          auto *Cmp = dyn_cast<ICmpInst>(BI->getCondition());
+          if (Cmp && BI->getSuccessor(0) != BI->getSuccessor(1))
+            return PathSplit{Cmp, BI->getSuccessor(0) == To, Any, Any};
+          break;
+        }
+        To = From;
+        From = From->getSinglePredecessor();
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+void Checker::checkFixedAddressCalls() {
+  StringopOptions Opts = stringopOptions();
+  Opts.OnlyFixedAddresses = true;
+  for (Instruction &I : instructions(F)) {
+    auto *CB = dyn_cast<CallBase>(&I);
+    if (!CB || isa<DbgInfoIntrinsic>(CB) || !live(CB->getParent()))
+      continue;
+    SmallVector<BoundsFinding, 1> Found = checkStringCall(*CB, objects(), Opts);
+    if (Found.empty())
+      continue;
+    std::optional<PathSplit> Arm = fixedArmCondition(*CB, Opts.MinPageSize);
+    SaveAndRestore<const PathSplit *> SplitOf(Split, Arm ? &*Arm : nullptr);
     reportCall(Found, CB->getDebugLoc().get(), *CB);
   }
 }
@@ -1046,7 +1103,8 @@ static DenseSet<const Module *> &simplifiedModules() {
 /// The access checks of \p F while the function simplification pipeline
 /// works on it, once its callees are inlined (the first InstCombine
 /// captured it) and until kcc-bounds-inlined.
-/// \p CallsOnly: only the calls' bounds on the paths conditions split off.
+/// \p CallsOnly: only the calls' bounds on the paths conditions split off
+/// and their arguments at fixed addresses.
 static void checkWhileSimplifying(Function &F, bool CallsOnly) {
   const Module &M = *F.getParent();
   static OwnAnalyses Own;
@@ -1062,6 +1120,8 @@ static void checkWhileSimplifying(Function &F, bool CallsOnly) {
     }
     if (getBoundsConfig().stringops())
       C.checkSplitBounds();
+    if (getBoundsConfig().stringops() || getBoundsConfig().ArrayBounds)
+      C.checkFixedAddressCalls();
   }
   Own.FAM.clear(F, F.getName());
 }
@@ -1152,6 +1212,21 @@ static bool hasSplitBounds(const Function &F) {
   return false;
 }
 
+/// Whether a call the source made has a pointer argument at a fixed
+/// address below the smallest page, on some path.
+static bool hasFixedAddressArgs(const Function &F) {
+  uint64_t Limit = getBoundsConfig().MinPageSize;
+  for (const Instruction &I : instructions(F))
+    if (const auto *CB = dyn_cast<CallBase>(&I);
+        CB && (isa<MemIntrinsic>(CB) || CB->hasMetadata(BoundsSourceCallMD)) &&
+        any_of(CB->args(), [&](const Use &A) {
+          return isFixedAddress(A.get(), Limit, F.getDataLayout()) ||
+                 nullPathPhi(A.get(), *CB, Limit, F.getDataLayout());
+        }))
+      return true;
+  return false;
+}
+
 /// Before each InstCombine, once captured: the loads it merges; before the
 /// first, the conditions that split the paths to an access.
 static void checkBeforeInstCombine(Function &F, bool Captured) {
@@ -1159,7 +1234,8 @@ static void checkBeforeInstCombine(Function &F, bool Captured) {
     return;
   if (hasMergeableLoads(F) || (Captured && hasSplitCandidates(F)))
     checkWhileSimplifying(F, /*CallsOnly=*/false);
-  else if (Captured && getBoundsConfig().stringops() && hasSplitBounds(F))
+  else if (Captured && ((getBoundsConfig().stringops() && hasSplitBounds(F)) ||
+                        hasFixedAddressArgs(F)))
     checkWhileSimplifying(F, /*CallsOnly=*/true);
 }
 

@@ -65,6 +65,8 @@ struct BoundsConfig {
   int ContextDepth = -1;
   /// Whether the path also names the transformations of the move history.
   bool Details = true;
+  /// Addresses below it are null plus an offset (--param=min-pagesize=N).
+  uint64_t MinPageSize = 4096;
 
   bool stringops() const { return Overflow || Overread; }
   bool subscripts() const {
@@ -134,6 +136,10 @@ public:
   /// condition before them splits off (before InstCombine folds the later
   /// branch that makes the path separate in GCC).
   void checkSplitBounds();
+  /// The calls with a pointer argument at a fixed address below the
+  /// smallest page, on some path (before InstCombine deletes the path where
+  /// it is null as undefined).
+  void checkFixedAddressCalls();
   /// Memory calls of constant length that became loads and stores.
   void checkMemRecords();
   /// Warn about the captured facts that were not in the form Capture.cpp
@@ -269,6 +275,8 @@ private:
                                     const llvm::ConstantRange &Range)>
                 OutOfBounds,
             bool OnlyBranches = false);
+  static std::optional<PathSplit> fixedArmCondition(llvm::CallBase &CB,
+                                                    uint64_t Limit);
   /// The split of the warning being reported: its path starts there.
   const PathSplit *Split = nullptr;
   PassEvent splitEvent(const PathSplit &S);

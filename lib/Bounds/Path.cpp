@@ -323,7 +323,7 @@ PassEvent Checker::splitEvent(const PathSplit &S) {
       (Twine("when the condition is evaluated to ") +
        (sourceOutcome(*S.Condition, S.Outcome) ? "true" : "false"))
           .str();
-  if (Config.Details)
+  if (Config.Details && !S.Narrow.isFullSet())
     Text += variableRange(sourceName(S.Condition->getOperand(0)), S.Narrow);
   return {EventKind::Condition, PassLocation(S.Condition->getDebugLoc().get()),
           Text};

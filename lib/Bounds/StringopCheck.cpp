@@ -803,6 +803,10 @@ public:
   SmallVector<BoundsFinding, 1> run() {
     nameCall();
     measure();
+    if (std::optional<BoundsFinding> W = atFixedAddress())
+      return emit(std::move(*W));
+    if (Opts.OnlyFixedAddresses)
+      return Out;
     if (std::optional<BoundsFinding> W = oneTooMany())
       return emit(std::move(*W));
     measureWrite();
@@ -854,6 +858,7 @@ private:
   std::optional<BoundsFinding> oneTooMany();
   std::optional<BoundsFinding> foldedAppend();
   std::optional<BoundsFinding> boundTooLarge();
+  std::optional<BoundsFinding> atFixedAddress();
   std::optional<BoundsFinding> leavesObject();
   std::optional<BoundsFinding> unterminatedArgument();
   std::optional<BoundsFinding> overflows();
@@ -1056,6 +1061,96 @@ std::optional<BoundsFinding> StringCallCheck::foldedAppend() {
       nullptr);
   W.Notes = objectNotes("destination", After);
   return W;
+}
+
+} // namespace
+
+bool isFixedAddress(const Value *V, uint64_t Limit, const DataLayout &DL,
+                    unsigned Depth) {
+  if (!Limit || Depth > 4 || !V->getType()->isPointerTy() ||
+      DL.getIndexTypeSizeInBits(V->getType()) > 64)
+    return false;
+  APInt Offset(DL.getIndexTypeSizeInBits(V->getType()), 0);
+  V = V->stripAndAccumulateConstantOffsets(DL, Offset,
+                                           /*AllowNonInbounds=*/true);
+  if (const auto *Sel = dyn_cast<SelectInst>(V))
+    return isFixedAddress(Sel->getTrueValue(), Limit, DL, Depth + 1) &&
+           isFixedAddress(Sel->getFalseValue(), Limit, DL, Depth + 1);
+  if (const auto *Phi = dyn_cast<PHINode>(V))
+    return Phi->getNumIncomingValues() <= 8 &&
+           all_of(Phi->incoming_values(), [&](const Value *In) {
+             return In != Phi && isFixedAddress(In, Limit, DL, Depth + 1);
+           });
+  APInt Address = Offset;
+  if (const auto *CE = dyn_cast<ConstantExpr>(V);
+      CE && CE->getOpcode() == Instruction::IntToPtr)
+    if (const auto *C = dyn_cast<ConstantInt>(CE->getOperand(0));
+        C && C->getBitWidth() <= 64)
+      Address += C->getValue().zextOrTrunc(Address.getBitWidth());
+    else
+      return false;
+  else if (!isa<ConstantPointerNull>(V) ||
+           NullPointerIsDefined(nullptr,
+                                V->getType()->getPointerAddressSpace()))
+    return false;
+  return Address.ult(Limit);
+}
+
+const PHINode *nullPathPhi(const Value *V, const Instruction &At,
+                           uint64_t Limit, const DataLayout &DL) {
+  // (Where null is an address, -fno-delete-null-pointer-checks, GCC
+  // isolates no path.)
+  if (!Limit || !V->getType()->isPointerTy() ||
+      NullPointerIsDefined(At.getFunction(),
+                           V->getType()->getPointerAddressSpace()))
+    return nullptr;
+  const auto *Phi = dyn_cast<PHINode>(V->stripInBoundsConstantOffsets());
+  if (!Phi || Phi->getParent() != At.getParent() ||
+      none_of(Phi->incoming_values(),
+              [&](const Value *In) { return isFixedAddress(In, Limit, DL); }))
+    return nullptr;
+  for (const Instruction *I = At.getNextNode(); I; I = I->getNextNode())
+    if (isa<LoadInst, StoreInst>(I) &&
+        getLoadStorePointerOperand(I)->stripInBoundsConstantOffsets() == Phi)
+      return Phi;
+  return nullptr;
+}
+
+namespace {
+
+/// GCC's checks of a pointer argument at a fixed address below the
+/// smallest page (`memset (&obj->b, 0, 8)` where obj is null on a path):
+/// an object of no size, "'memset' offset [0, 7] is out of the bounds [0,
+/// 0]" (its restrict pass, -Warray-bounds) for what the call writes or
+/// copies, "'strlen' reading 1 or more bytes from a region of size 0"
+/// (-Wstringop-overread) for a string only read.
+std::optional<BoundsFinding> StringCallCheck::atFixedAddress() {
+  const DataLayout &DL = CB.getDataLayout();
+  for (int I : {Roles.Dest, Roles.Source}) {
+    Value *P = ptr(I);
+    if (!P || suppressed(I) ||
+        (!isFixedAddress(P, Opts.MinPageSize, DL) &&
+         !nullPathPhi(P, CB, Opts.MinPageSize, DL)))
+      continue;
+    if (Roles.Dest >= 0 && Opts.ArrayBounds) {
+      // (A bound of 0 accesses nothing; without one, a string is a byte at
+      // least.)
+      uint64_t Size = Roles.Bound >= 0 ? (Bound ? Bound->Lo : 0) : 1;
+      if (!Size || Size > MaxObject)
+        return std::nullopt;
+      return finding(BoundsOption::ArrayBounds,
+                     "'" + Name + "' offset " +
+                         offsetPhrase(0, int64_t(Size) - 1, 0) +
+                         " is out of the bounds [0, 0]",
+                     P);
+    }
+    if (Roles.Dest < 0 && Roles.SourceString && Opts.Overread)
+      return finding(
+          BoundsOption::StringopOverread,
+          "'" + Name + "' reading 1 or more bytes from a region of size 0", P);
+    return std::nullopt;
+  }
+  return std::nullopt;
 }
 
 /// A bound past PTRDIFF_MAX.
