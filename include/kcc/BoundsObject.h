@@ -35,6 +35,8 @@
 
 namespace llvm {
 class CallBase;
+class ICmpInst;
+class PHINode;
 class SelectInst;
 class StoreInst;
 class Use;
@@ -327,6 +329,15 @@ bool isFixedAddress(const llvm::Value *V, uint64_t Limit,
 const llvm::PHINode *nullPathPhi(const llvm::Value *V,
                                  const llvm::Instruction &At, uint64_t Limit,
                                  const llvm::DataLayout &DL);
+
+/// The test of \p V's base against null that ends \p At's block, when
+/// \p At (a call that only reads) has its result used only on the path
+/// where the base is null: GCC sinks the call there (`n = strlen (p + 1);
+/// if (!p) use (n);`), where \p V is a fixed address. The comparison and
+/// its outcome on that path. Not where null is a valid address.
+std::optional<std::pair<llvm::ICmpInst *, bool>>
+nullTestAfter(const llvm::Value *V, const llvm::CallBase &At, uint64_t Limit,
+              const llvm::DataLayout &DL);
 
 /// GCC's checks of a call to a memory or string function
 /// (StringopCheck.cpp): -Warray-bounds for accesses that leave their object,

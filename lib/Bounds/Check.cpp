@@ -948,6 +948,8 @@ std::optional<Checker::PathSplit> Checker::fixedArmCondition(CallBase &CB,
   const DataLayout &DL = CB.getDataLayout();
   ConstantRange Any = ConstantRange::getFull(64);
   for (Use &A : CB.args()) {
+    if (auto Test = nullTestAfter(A.get(), CB, Limit, DL))
+      return PathSplit{Test->first, Test->second, Any, Any};
     const PHINode *Phi = nullPathPhi(A.get(), CB, Limit, DL);
     if (!Phi)
       continue;
@@ -1131,13 +1133,35 @@ static bool isSimplifying(const Function &F) {
          !simplifiedModules().count(F.getParent());
 }
 
+/// Whether a call the source made has a pointer argument at a fixed
+/// address below the smallest page, on some path.
+static bool hasFixedAddressArgs(const Function &F) {
+  uint64_t Limit = getBoundsConfig().MinPageSize;
+  for (const Instruction &I : instructions(F))
+    if (const auto *CB = dyn_cast<CallBase>(&I);
+        CB && (isa<MemIntrinsic>(CB) || CB->hasMetadata(BoundsSourceCallMD)) &&
+        any_of(CB->args(), [&](const Use &A) {
+          return isFixedAddress(A.get(), Limit, F.getDataLayout()) ||
+                 nullPathPhi(A.get(), *CB, Limit, F.getDataLayout()) ||
+                 nullTestAfter(A.get(), *CB, Limit, F.getDataLayout());
+        }))
+      return true;
+  return false;
+}
+
 /// Before each SROA and GVN: a load or store past the end of a local object
 /// at an offset inlining made known (`p[i]` of a compound literal, `i` from
 /// a helper's range) is undefined, and SROA makes the address poison or GVN
-/// folds the load; GCC keeps them for its warning.
+/// folds the load; GCC keeps them for its warning. So is a call whose
+/// argument inlining made a fixed address on some path, which the next
+/// passes delete.
 static void checkBeforeDeletion(Function &F) {
-  if (isSimplifying(F) && hasVariableLocalAccess(F))
+  if (!isSimplifying(F))
+    return;
+  if (hasVariableLocalAccess(F))
     checkWhileSimplifying(F, /*CallsOnly=*/false);
+  else if (hasFixedAddressArgs(F))
+    checkWhileSimplifying(F, /*CallsOnly=*/true);
 }
 
 /// Whether \p F has a phi of loads that InstCombine may make one load of a
@@ -1207,21 +1231,6 @@ static bool hasSplitBounds(const Function &F) {
         CB && (isa<MemIntrinsic>(CB) || CB->hasMetadata(BoundsSourceCallMD)) &&
         any_of(CB->args(), [](const Use &A) {
           return A->getType()->isIntegerTy() && isCompared(A.get());
-        }))
-      return true;
-  return false;
-}
-
-/// Whether a call the source made has a pointer argument at a fixed
-/// address below the smallest page, on some path.
-static bool hasFixedAddressArgs(const Function &F) {
-  uint64_t Limit = getBoundsConfig().MinPageSize;
-  for (const Instruction &I : instructions(F))
-    if (const auto *CB = dyn_cast<CallBase>(&I);
-        CB && (isa<MemIntrinsic>(CB) || CB->hasMetadata(BoundsSourceCallMD)) &&
-        any_of(CB->args(), [&](const Use &A) {
-          return isFixedAddress(A.get(), Limit, F.getDataLayout()) ||
-                 nullPathPhi(A.get(), *CB, Limit, F.getDataLayout());
         }))
       return true;
   return false;

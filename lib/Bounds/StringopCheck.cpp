@@ -1116,6 +1116,67 @@ const PHINode *nullPathPhi(const Value *V, const Instruction &At,
   return nullptr;
 }
 
+/// Whether \p Later loads what \p Earlier does, nothing written between.
+static bool sameLoad(const Value *Earlier, const Value *Later) {
+  if (Earlier == Later)
+    return true;
+  const auto *A = dyn_cast<LoadInst>(Earlier);
+  const auto *B = dyn_cast<LoadInst>(Later);
+  if (!A || !B || !A->isSimple() || !B->isSimple() ||
+      A->getPointerOperand() != B->getPointerOperand() ||
+      A->getType() != B->getType() || A->getParent() != B->getParent() ||
+      !A->comesBefore(B))
+    return false;
+  for (const Instruction *I = A->getNextNode(); I != B; I = I->getNextNode())
+    if (I->mayWriteToMemory())
+      return false;
+  return true;
+}
+
+std::optional<std::pair<ICmpInst *, bool>> nullTestAfter(const Value *V,
+                                                         const CallBase &CB,
+                                                         uint64_t Limit,
+                                                         const DataLayout &DL) {
+  if (!Limit || !V->getType()->isPointerTy() || !CB.onlyReadsMemory() ||
+      CB.use_empty() ||
+      NullPointerIsDefined(CB.getFunction(),
+                           V->getType()->getPointerAddressSpace()) ||
+      DL.getIndexTypeSizeInBits(V->getType()) > 64)
+    return std::nullopt;
+  APInt Offset(DL.getIndexTypeSizeInBits(V->getType()), 0);
+  const Value *Base = V->stripAndAccumulateConstantOffsets(
+      DL, Offset, /*AllowNonInbounds=*/true);
+  if (Offset.isNegative() || Offset.uge(Limit))
+    return std::nullopt;
+  auto *Br = dyn_cast<BranchInst>(CB.getParent()->getTerminator());
+  auto *Cmp = Br && Br->isConditional() ? dyn_cast<ICmpInst>(Br->getCondition())
+                                        : nullptr;
+  if (!Cmp || !Cmp->isEquality() ||
+      !isa<ConstantPointerNull>(Cmp->getOperand(1)) ||
+      !sameLoad(Base, Cmp->getOperand(0)))
+    return std::nullopt;
+  bool Outcome = Cmp->getPredicate() == ICmpInst::ICMP_EQ;
+  const BasicBlock *Null = Br->getSuccessor(Outcome ? 0 : 1);
+  if (Null == Br->getSuccessor(Outcome ? 1 : 0) ||
+      Null->getSinglePredecessor() != CB.getParent())
+    return std::nullopt;
+  // Every use of the result, through conversions, is on the null path.
+  SmallVector<const Value *, 8> Work{&CB};
+  for (unsigned Budget = 32; !Work.empty(); --Budget) {
+    if (!Budget)
+      return std::nullopt;
+    for (const User *U : Work.pop_back_val()->users()) {
+      const auto *I = cast<Instruction>(U);
+      if (I->getParent() == Null)
+        continue;
+      if (!isa<CastInst>(I) || I->getParent() != CB.getParent())
+        return std::nullopt;
+      Work.push_back(I);
+    }
+  }
+  return std::make_pair(Cmp, Outcome);
+}
+
 namespace {
 
 /// GCC's checks of a pointer argument at a fixed address below the
@@ -1130,7 +1191,8 @@ std::optional<BoundsFinding> StringCallCheck::atFixedAddress() {
     Value *P = ptr(I);
     if (!P || suppressed(I) ||
         (!isFixedAddress(P, Opts.MinPageSize, DL) &&
-         !nullPathPhi(P, CB, Opts.MinPageSize, DL)))
+         !nullPathPhi(P, CB, Opts.MinPageSize, DL) &&
+         !nullTestAfter(P, CB, Opts.MinPageSize, DL)))
       continue;
     if (Roles.Dest >= 0 && Opts.ArrayBounds) {
       // (A bound of 0 accesses nothing; without one, a string is a byte at
