@@ -263,6 +263,13 @@ checkObjectAccess(llvm::Instruction &I, ObjectQuery &Q, const ArrayFact *Fact,
                   const SourceRangeFact *Access = nullptr,
                   bool BeforeVectorizers = false);
 
+/// GCC's -Warray-bounds for a load or store at a fixed address below
+/// \p MinPageSize (an integer made a pointer: `*(int *) 16 = 1`), an object
+/// of no size: "array subscript 0 is outside array bounds of 'int[0]'".
+std::optional<BoundsFinding>
+checkFixedAccess(llvm::Instruction &I, uint64_t MinPageSize,
+                 const SourceRangeFact *Access = nullptr);
+
 /// The check of pointer arithmetic: an address \p Ptr that \p At passes on
 /// (a call argument, a stored or returned value) formed outside its object
 /// (just past the end is valid). GCC checks constant offsets at

@@ -391,6 +391,59 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
   return W;
 }
 
+std::optional<BoundsFinding> checkFixedAccess(Instruction &I,
+                                              uint64_t MinPageSize,
+                                              const SourceRangeFact *Access) {
+  Value *Ptr = getLoadStorePointerOperand(&I);
+  if (!Ptr || !MinPageSize)
+    return std::nullopt;
+  const DataLayout &DL = I.getDataLayout();
+  APInt Offset(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
+  const auto *CE =
+      dyn_cast<ConstantExpr>(Ptr->stripAndAccumulateConstantOffsets(
+          DL, Offset, /*AllowNonInbounds=*/true));
+  // (Through a null pointer, `p->b` of `p = 0`, GCC isolates the access as
+  // a trap instead: no warning.)
+  if (!CE || CE->getOpcode() != Instruction::IntToPtr ||
+      !isFixedAddress(Ptr, MinPageSize, DL))
+    return std::nullopt;
+  Type *AccessTy = getLoadStoreType(&I);
+  TypeSize Size = DL.getTypeStoreSize(AccessTy);
+  if (Size.isScalable() || !Size.getFixedValue())
+    return std::nullopt;
+  uint64_t A = Size.getFixedValue();
+  // The type GCC's reference has: the struct of a member accessed there
+  // (`((struct s *) 32)->b`), else the accessed type, with its qualifier.
+  QuotedType Type{elementSpelling(AccessTy, A, nullptr), ""};
+  if (Access && !Access->AccessType.empty() && Access->AccessSize == A)
+    Type = {Access->AccessType, Access->AccessTypeAka};
+  if (const auto *GEP = dyn_cast<GEPOperator>(Ptr))
+    if (auto *ST = dyn_cast<StructType>(GEP->getSourceElementType());
+        ST && ST->hasName()) {
+      StringRef Name = ST->getName();
+      for (StringRef Tag : {"struct", "union"})
+        if (Name.consume_front((Tag + ".").str())) {
+          // (clang numbers a second type of the same name: struct.s.0.)
+          Type = {(Tag + " " + Name.take_until([](char C) {
+                    return C == '.';
+                  })).str(),
+                  ""};
+          break;
+        }
+    }
+  bool Volatile = isa<LoadInst>(I) ? cast<LoadInst>(I).isVolatile()
+                                   : cast<StoreInst>(I).isVolatile();
+  if (Volatile && !StringRef(Type.Type).starts_with("volatile "))
+    Type.Type = "volatile " + Type.Type;
+  Type.Type += "[0]";
+  if (!Type.Aka.empty())
+    Type.Aka += "[]";
+  BoundsFinding W;
+  W.Option = BoundsOption::ArrayBounds;
+  W.Message = "array subscript 0 is outside array bounds of " + Type.str();
+  return W;
+}
+
 std::optional<BoundsFinding> checkAddress(Value *Ptr, Instruction &At,
                                           ObjectQuery &Q, bool Ranges) {
   auto *GEP = dyn_cast<GEPOperator>(Ptr);

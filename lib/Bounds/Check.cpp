@@ -701,6 +701,14 @@ void Checker::checkObjectAccess(Instruction &I) {
   // stored there is its strlen pass's -Wstringop-overflow, and nothing
   // else is warned about.
   const SourceRangeFact *Access = Ranges.at(I.getDebugLoc().get());
+  // (At the start only: later a null pointer plus an offset, `p->b` of `p =
+  // 0`, which GCC does not warn about, is folded into the same integer.)
+  if (Early)
+    if (std::optional<BoundsFinding> W =
+            checkFixedAccess(I, Config.MinPageSize, Access)) {
+      reportFinding(*W, I.getDebugLoc().get(), I);
+      return;
+    }
   if ((Access && Access->FlexibleMember) ||
       (Fact && Fact->Member && isFlexible(*Fact, Config)))
     if (std::optional<ObjectRef> Obj =
