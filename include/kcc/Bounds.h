@@ -268,9 +268,6 @@ private:
       ByPlace;
 };
 
-/// "memcpy" for "__builtin_memcpy", "__builtin___memcpy_chk", "__memcpy_chk".
-llvm::StringRef libraryName(llvm::StringRef Callee);
-
 /// Whether \p A and \p B name the same source file: clang's debug info
 /// names a file relative to the compilation directory when it can, its
 /// front end as the presumed location gives it.

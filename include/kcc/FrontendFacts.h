@@ -172,6 +172,19 @@ struct SourceRangeFact {
   } Compare;
 };
 
+/// The library function a callee's name calls, as both plugins read the
+/// names in these facts and in the IR: "memcpy" for "memcpy",
+/// "__builtin_memcpy", "__builtin___memcpy_chk", "__memcpy_chk", and kcc's
+/// declaration of a GCC builtin clang lacks, "__kcc__builtin_..."
+/// (lib/Frontend/GnuBuiltins.cpp).
+inline llvm::StringRef libraryFunction(llvm::StringRef Name) {
+  if (!Name.consume_front("__kcc__builtin_"))
+    Name.consume_front("__builtin_");
+  if (Name.starts_with("__") && Name.ends_with("_chk"))
+    Name = Name.drop_front(2).drop_back(4);
+  return Name;
+}
+
 /// What the source says of a pointer argument of a call to a memory or
 /// string function, for kcc-bounds: the call's callee as written
 /// ('__builtin_memcpy') and, when the argument is a member array or an

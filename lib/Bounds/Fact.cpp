@@ -304,13 +304,6 @@ const ArraySubscriptFact *SourceSubscripts::onLine(const DILocation *L,
   return Found;
 }
 
-StringRef libraryName(StringRef Callee) {
-  Callee.consume_front("__builtin_");
-  if (Callee.starts_with("__") && Callee.ends_with("_chk"))
-    Callee = Callee.drop_front(2).drop_back(4);
-  return Callee;
-}
-
 SourceCalls::SourceCalls(const Module &M) {
   FrontendFacts &Facts = FrontendFacts::get();
   if (Facts.SubscriptsFile != M.getSourceFileName())
@@ -338,7 +331,7 @@ const CallArgFact *SourceCalls::at(const DILocation *L, StringRef Name,
     if (F->Column != L->getColumn() || F->Arg != Arg ||
         !isSameSourceFile(F->File, L->getFilename()))
       continue;
-    if (libraryName(F->Callee) == Name)
+    if (libraryFunction(F->Callee) == Name)
       return F;
     Any = F;
     ++Count;

@@ -958,7 +958,7 @@ static bool readsOnly(const CallBase &Call, unsigned Arg) {
   const Function *Callee = Call.getCalledFunction();
   if (!Callee || Callee->getReturnType()->isVoidTy())
     return false;
-  StringRef Name = libraryName(Callee->getName());
+  StringRef Name = libraryFunction(Callee->getName());
   if (is_contained({"strcpy", "stpcpy", "strcat", "strncpy", "stpncpy",
                     "strncat", "memcpy", "mempcpy", "memmove"},
                    Name))

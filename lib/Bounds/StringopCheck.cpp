@@ -376,7 +376,7 @@ std::optional<Count> stringAt(Value *Dest, CallBase &CB, ObjectQuery &Q) {
        It != CB.getParent()->rend() && Budget; ++It, --Budget) {
     auto *Prior = dyn_cast<CallBase>(&*It);
     const Function *Callee = Prior ? Prior->getCalledFunction() : nullptr;
-    StringRef Name = Callee ? libraryName(Callee->getName()) : "";
+    StringRef Name = Callee ? libraryFunction(Callee->getName()) : "";
     if ((Name == "strcpy" || Name == "stpcpy") && Prior->arg_size() >= 2 &&
         sameAddress(Prior->getArgOperand(0), Dest, CB, Q))
       return stringLength(Prior->getArgOperand(1), *Prior);
@@ -506,7 +506,7 @@ std::optional<BoundsFinding> subobjectBounds(StringRef Name, const Region &R,
 /// The name GCC gives a strcpy or stpcpy of a string of known length: the
 /// memcpy it folds it into ('__builtin_memcpy', '__builtin___memcpy_chk').
 std::string foldedCopyName(StringRef Name) {
-  StringRef Lib = libraryName(Name);
+  StringRef Lib = libraryFunction(Name);
   if (Lib != "strcpy" && Lib != "stpcpy")
     return Name.str();
   return Name.ends_with("_chk") ? "__builtin___memcpy_chk" : "__builtin_memcpy";
@@ -784,7 +784,7 @@ static bool sizedForLengthOnly(const Value *Dest, const Value *Src) {
       break;
   const auto *Len = dyn_cast<CallBase>(Size);
   const Function *Callee = Len ? Len->getCalledFunction() : nullptr;
-  return Callee && libraryName(Callee->getName()) == "strlen" &&
+  return Callee && libraryFunction(Callee->getName()) == "strlen" &&
          Len->arg_size() == 1 &&
          Len->getArgOperand(0)->stripPointerCasts() == Src->stripPointerCasts();
 }
@@ -900,8 +900,9 @@ private:
 /// arguments, and the subobjects they point into.
 void StringCallCheck::nameCall() {
   Intrinsic = isa<MemIntrinsic>(CB) ? displayName(CB) : "";
-  Lib = isa<MemIntrinsic>(CB) ? StringRef(Intrinsic)
-                              : libraryName(CB.getCalledFunction()->getName());
+  Lib = isa<MemIntrinsic>(CB)
+            ? StringRef(Intrinsic)
+            : libraryFunction(CB.getCalledFunction()->getName());
   Loc = CB.getDebugLoc().get();
   // A memory intrinsic capture did not see is one the optimizer made of the
   // source's call at its place.
@@ -933,12 +934,12 @@ void StringCallCheck::nameCall() {
       StringRef(Name).ends_with("_chk") && CB.arg_size())
     if (auto *Size = dyn_cast<ConstantInt>(CB.getArgOperand(CB.arg_size() - 1));
         Size && Size->isMinusOne())
-      Name = "__builtin_" + libraryName(Name).str();
+      Name = "__builtin_" + libraryFunction(Name).str();
   // GCC measures the string functions' accesses against the subobject (its
   // -Wstringop-overflow=2 and, strictly, its -Warray-bounds); the raw
   // memory functions' against the whole object (at -Warray-bounds=2 too).
   // (The call the source wrote: the optimizer turns strcpy into memcpy.)
-  Written = DestFact ? rolesOf(libraryName(DestFact->Callee))
+  Written = DestFact ? rolesOf(libraryFunction(DestFact->Callee))
                      : std::optional<struct Roles>(Roles);
   String = Written && Written->String;
   Strict = String || Opts.ArrayBoundsLevel >= 2;
@@ -1498,7 +1499,7 @@ checkFoldedCall(StringRef Name, bool Write, Value *P, uint64_t Len,
   if (!R)
     return Out;
   const CallArgFact *Fact =
-      Opts.Calls ? Opts.Calls->at(CallLoc, libraryName(Name), Write ? 0 : 1)
+      Opts.Calls ? Opts.Calls->at(CallLoc, libraryFunction(Name), Write ? 0 : 1)
                  : nullptr;
   // (Only a copy of a string of known length is folded so.)
   StringRef Callee = Fact ? StringRef(Fact->Callee) : Name;

@@ -223,18 +223,7 @@ public:
     return llvm::is_contained({"memcpy", "memmove", "mempcpy", "memset",
                                "strcpy", "stpcpy", "strcat", "strncpy",
                                "stpncpy", "strncat", "bzero", "bcopy"},
-                              libraryFunction(FD->getName()));
-  }
-
-  /// The library function a callee's name calls: "memcpy" for "memcpy",
-  /// "__builtin_memcpy", "__builtin___memcpy_chk", and kcc's declaration
-  /// of a GCC builtin clang lacks, "__kcc__builtin_..." (GnuBuiltins.cpp).
-  static StringRef libraryFunction(StringRef Name) {
-    if (!Name.consume_front("__kcc__builtin_"))
-      Name.consume_front("__builtin_");
-    if (Name.starts_with("__") && Name.ends_with("_chk"))
-      Name = Name.drop_front(2).drop_back(4);
-    return Name;
+                              kcc::libraryFunction(FD->getName()));
   }
 
   /// Whether a value of type \p From passed as \p To is passed as it is:
@@ -270,7 +259,7 @@ public:
     if (StringRef(Spelled).starts_with("__kcc__builtin_"))
       Spelled = Spelled.substr(5);
     StringRef Callee = Spelled;
-    StringRef Base = libraryFunction(Callee);
+    StringRef Base = kcc::libraryFunction(Callee);
     static const StringRef Known[] = {
         "memcpy", "memmove", "mempcpy", "memset",  "strcpy", "stpcpy",
         "strcat", "strncpy", "stpncpy", "strncat", "strlen", "strnlen",
