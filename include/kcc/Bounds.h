@@ -256,6 +256,10 @@ public:
   const SourceRangeFact *at(const llvm::DILocation *L) const;
   const SourceRangeFact *at(llvm::StringRef File, unsigned Line,
                             unsigned Column) const;
+  /// The member read or written through `p->` at \p L whose type has
+  /// \p Size bytes (SourceRangeFact::ArrowOnly); null if none, or several.
+  const SourceRangeFact *memberAt(const llvm::DILocation *L,
+                                  uint64_t Size) const;
   /// Whether a call of a memory or string function is at \p L (one of
   /// the expressions there, which in a macro may be several).
   bool memoryCallAt(const llvm::DILocation *L) const;

@@ -228,6 +228,11 @@ private:
 };
 
 /// One bounds warning, as a check finds it, for the remark that reports it.
+/// Where a warning's caret is: at the access (its subscript or '*', the
+/// front end's SourceRangeFact), at the assignment that stores, or at the
+/// `->` of the struct the access goes through.
+enum class CaretPlace { Access, Assignment, Arrow };
+
 struct BoundsFinding {
   BoundsOption Option = BoundsOption::ArrayBounds;
   std::string Message;
@@ -243,9 +248,13 @@ struct BoundsFinding {
   uint64_t ObjectSize = 0, ElementSize = 0;
   int64_t ObjectOffset = 0;
   std::string ObjectName;
-  /// A finding of GCC's access checks on a store: at the assignment's
-  /// operator, its range the whole assignment (not the subscript).
-  bool AtAssignment = false;
+  /// Where GCC puts its caret: for its access checks on a store, at the
+  /// assignment's operator, its range the whole assignment (not the
+  /// subscript); for the struct an access goes through, at the `->`.
+  CaretPlace Caret = CaretPlace::Access;
+  /// The front end's facts to place it by, when not those at the access's
+  /// location (a member through `p->`, SourceRanges::memberAt).
+  const SourceRangeFact *Place = nullptr;
 };
 
 /// GCC's -Warray-bounds on a load or store \p I through any address (its
@@ -262,6 +271,15 @@ std::optional<BoundsFinding>
 checkObjectAccess(llvm::Instruction &I, ObjectQuery &Q, const ArrayFact *Fact,
                   const SourceRangeFact *Access = nullptr,
                   bool BeforeVectorizers = false);
+
+/// GCC's -Warray-bounds for the struct a load or store through `p->` goes
+/// through (\p Access, the front end's facts of it): `*p` starting in the
+/// object p points into and ending past it, "array subscript 'struct
+/// big[0]' is partly outside array bounds of 'unsigned char[16]'", whether
+/// or not the member accessed is in the object.
+std::optional<BoundsFinding> checkArrowBase(llvm::Instruction &I,
+                                            ObjectQuery &Q,
+                                            const SourceRangeFact &Access);
 
 /// GCC's -Warray-bounds for a load or store at a fixed address below
 /// \p MinPageSize (an integer made a pointer: `*(int *) 16 = 1`), an object

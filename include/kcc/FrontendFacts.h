@@ -157,6 +157,21 @@ struct SourceRangeFact {
   /// ')'): a memory intrinsic placed here, or a load or store made of one,
   /// is the source's call, not an aggregate copy.
   bool Call = false;
+  /// For an access through a member of `p->` (`p->a[2]`, `p->s.x`): the
+  /// type `*p` has, as GCC spells it (and without typedefs, if that
+  /// differs), its size, how many bytes past `p` the access is (-1: not a
+  /// constant) and where the `->` is. GCC checks `*p` against the object p
+  /// points into: "array subscript 'struct big[0]' is partly outside array
+  /// bounds of 'unsigned char[16]'", at the `->`.
+  std::string ArrowType, ArrowTypeAka;
+  uint64_t ArrowSize = 0;
+  int64_t ArrowOffset = -1;
+  unsigned ArrowLine = 0, ArrowColumn = 0;
+  /// A member read or written through `p->` (`p->x`): only for the struct
+  /// check above (with its AccessType and AccessSize), not a caret for the
+  /// other warnings at its place, which a subscript there has (`ops[i]->x`
+  /// loads `ops[i]` at the same place).
+  bool ArrowOnly = false;
   /// For a comparison of an integer with an integer constant (at its
   /// operator): the test the source writes, the constant on the right (`2 <
   /// x` is `x > 2`), in the type the comparison is made in. The optimizer
@@ -313,7 +328,7 @@ struct FrontendFacts {
   }
 
   /// What the pass plugin's options (parsed before the front end runs) ask
-  /// for, set by kcc_frontend_facts_v7(): the front-end plugin skips the work
+  /// for, set by kcc_frontend_facts_v8(): the front-end plugin skips the work
   /// of a feature that is off.
   bool WantKCFI = true;
   bool WantNormalized = true; ///< Integer-normalized prototype spellings.
@@ -327,12 +342,12 @@ struct FrontendFacts {
 /// carries it, and the pass plugin also compares the caller's idea of the
 /// struct's size with its own (both sides share std::string and StringMap
 /// layouts, so the two must come from one build).
-inline constexpr unsigned FrontendFactsVersion = 7;
+inline constexpr unsigned FrontendFactsVersion = 8;
 
 /// C entry point of KccPlugin.so that KccFrontend.so looks up with dlsym:
 /// the facts, or null if \p Version or \p Size is not the pass plugin's.
-inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts_v7";
-extern "C" FrontendFacts *kcc_frontend_facts_v7(unsigned Version,
+inline constexpr const char *FrontendFactsSymbol = "kcc_frontend_facts_v8";
+extern "C" FrontendFacts *kcc_frontend_facts_v8(unsigned Version,
                                                 std::size_t Size);
 
 /// Attach the facts recorded for \p M (if any) to its IR in the form above,

@@ -391,6 +391,54 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
   return W;
 }
 
+std::optional<BoundsFinding> checkArrowBase(Instruction &I, ObjectQuery &Q,
+                                            const SourceRangeFact &Access) {
+  Value *Ptr = getLoadStorePointerOperand(&I);
+  if (!Ptr || !Access.ArrowSize || Access.ArrowOffset < 0 ||
+      Access.ArrowType.empty())
+    return std::nullopt;
+  // The load of `p` itself from its variable is at the same place.
+  if (isa<LoadInst>(I) && I.getType()->isPointerTy() &&
+      isa<AllocaInst, GlobalVariable>(Ptr->stripPointerCasts()))
+    return std::nullopt;
+  FindOptions Opts;
+  Opts.StepsFromWithin = true;
+  std::optional<ObjectRef> Obj = Q.find(Ptr, &I, Opts);
+  // (A heap block of a size in a range is measured by its largest, as GCC
+  // does, only when it is one size.)
+  if (!Obj || Obj->Kind == ObjectKind::Unknown ||
+      Obj->Kind == ObjectKind::Parameter || Obj->MinSize != Obj->MaxSize ||
+      Obj->Offset.getSingleElement() == nullptr)
+    return std::nullopt;
+  int64_t Base =
+      Obj->Offset.getSingleElement()->getSExtValue() - Access.ArrowOffset;
+  uint64_t Size = Obj->MaxSize;
+  // `*p` starts in the object and ends past it (wholly outside, the
+  // access's own check words it).
+  if (Base < 0 || uint64_t(Base) >= Size ||
+      uint64_t(Base) + Access.ArrowSize <= Size)
+    return std::nullopt;
+  ObjectDescription D = describe(*Obj);
+  Type *AccessTy = getLoadStoreType(&I);
+  TypeSize A = Q.getDataLayout().getTypeStoreSize(AccessTy);
+  if (A.isScalable() || !A.getFixedValue())
+    return std::nullopt;
+  BoundsFinding W;
+  W.Option = BoundsOption::ArrayBounds;
+  W.Caret = CaretPlace::Arrow;
+  W.Operand = Obj->Index;
+  W.Message =
+      "array subscript '" + Access.ArrowType +
+      (Access.ArrowTypeAka.empty() ? ""
+                                   : " {aka " + Access.ArrowTypeAka + "}") +
+      "[" + std::to_string(uint64_t(Base) / Access.ArrowSize) +
+      "]' is partly outside array bounds of " +
+      arrayTypeOf(*Obj, D, AccessTy, A.getFixedValue(), /*Partly=*/true).str();
+  W.Notes.push_back(
+      {declLocation(D), offsetInto(Base, Base) + objectPhrase(*Obj, D)});
+  return W;
+}
+
 std::optional<BoundsFinding> checkFixedAccess(Instruction &I,
                                               uint64_t MinPageSize,
                                               const SourceRangeFact *Access) {

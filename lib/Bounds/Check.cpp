@@ -258,13 +258,20 @@ static std::string madeCallEvent(const Instruction &I, StringRef PassID) {
       .str();
 }
 
-/// GCC's caret and range of the access \p R: at its subscript or '*', or
-/// for its access checks on a store (\p AtAssignment), at the assignment's
-/// operator over the whole assignment.
-static void caretOf(const SourceRangeFact &R, bool AtAssignment, unsigned &Line,
+/// GCC's caret and range of the access \p R: at its subscript or '*', for
+/// its access checks on a store at the assignment's operator over the whole
+/// assignment, or at the `->` of the struct the access goes through.
+static void caretOf(const SourceRangeFact &R, CaretPlace Caret, unsigned &Line,
                     unsigned &Column, unsigned &Begin, unsigned &End,
                     unsigned &EndLine) {
-  if (AtAssignment && R.AssignBeginColumn) {
+  if (Caret == CaretPlace::Arrow && R.ArrowColumn) {
+    Line = R.ArrowLine;
+    Column = Begin = R.ArrowColumn;
+    End = R.ArrowColumn + 1;
+    EndLine = 0;
+    return;
+  }
+  if (Caret == CaretPlace::Assignment && R.AssignBeginColumn) {
     Line = R.Line;
     Column = R.Column;
     Begin = R.AssignBeginColumn;
@@ -328,14 +335,15 @@ void Checker::placeAtSourceRanges(PassWarning &W) {
 void Checker::report(BoundsOption Option, const Twine &Message,
                      const DILocation *Where, Instruction &At,
                      const Value *Operand, ArrayRef<PassNote> Notes,
-                     bool AtAssignment) {
+                     CaretPlace Caret, const SourceRangeFact *Place) {
   std::string Msg = Message.str();
   // The access is where GCC puts the caret: a store at its '=' and a load
   // of the same element are the same subscript.
   // (A call LoopIdiomRecognize made of a loop's store is where GCC puts its
   // own: at the assignment, not at the subscript the store's location
   // maps to.)
-  const SourceRangeFact *Range = madeBy(At) && Where == At.getDebugLoc().get()
+  const SourceRangeFact *Range = Place ? Place
+                                 : madeBy(At) && Where == At.getDebugLoc().get()
                                      ? nullptr
                                      : Ranges.at(Where);
   // A warning a #pragma ignores there is not given: as in GCC, the access
@@ -379,14 +387,14 @@ void Checker::report(BoundsOption Option, const Twine &Message,
                           madeCallEvent(At, *Pass)});
     PassLocation Here(Where ? Where : At.getDebugLoc().get());
     if (Range && Where)
-      caretOf(*Range, AtAssignment, Here.Line, Here.Column, Here.RangeBegin,
+      caretOf(*Range, Caret, Here.Line, Here.Column, Here.RangeBegin,
               Here.RangeEnd, Here.RangeEndLine);
     W.Events.push_back({EventKind::Warning, Here, "warning happens here"});
   }
   // GCC's caret and range, where the front end knows them.
   if (Range)
-    caretOf(*Range, AtAssignment, W.CaretLine, W.CaretColumn, W.RangeBegin,
-            W.RangeEnd, W.RangeEndLine);
+    caretOf(*Range, Caret, W.CaretLine, W.CaretColumn, W.RangeBegin, W.RangeEnd,
+            W.RangeEndLine);
   W.Notes.assign(Notes.begin(), Notes.end());
   placeAtSourceRanges(W);
   emitBoundsWarning(ore(), At, W,
@@ -397,7 +405,7 @@ void Checker::report(BoundsOption Option, const Twine &Message,
 
 void Checker::reportFinding(const BoundsFinding &W, const DILocation *Where,
                             Instruction &At) {
-  report(W.Option, W.Message, Where, At, W.Operand, W.Notes, W.AtAssignment);
+  report(W.Option, W.Message, Where, At, W.Operand, W.Notes, W.Caret, W.Place);
 }
 
 void Checker::reportCall(ArrayRef<BoundsFinding> Found, const DILocation *Where,
@@ -706,6 +714,23 @@ void Checker::checkObjectAccess(Instruction &I) {
   if (Early)
     if (std::optional<BoundsFinding> W =
             checkFixedAccess(I, Config.MinPageSize, Access)) {
+      reportFinding(*W, I.getDebugLoc().get(), I);
+      return;
+    }
+  // The struct `*p` an access through `p->` goes through: a subscript's
+  // facts say, or those of the member read or written there.
+  const SourceRangeFact *Member =
+      Access && Access->ArrowSize ? Access
+      : isa<LoadInst, StoreInst>(I)
+          ? Ranges.memberAt(I.getDebugLoc().get(),
+                            I.getDataLayout()
+                                .getTypeStoreSize(getLoadStoreType(&I))
+                                .getKnownMinValue())
+          : nullptr;
+  if (Member)
+    if (std::optional<BoundsFinding> W =
+            checkArrowBase(I, objects(), *Member)) {
+      W->Place = Member;
       reportFinding(*W, I.getDebugLoc().get(), I);
       return;
     }

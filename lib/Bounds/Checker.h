@@ -212,7 +212,8 @@ private:
   void report(BoundsOption Option, const llvm::Twine &Message,
               const llvm::DILocation *Where, llvm::Instruction &At,
               const llvm::Value *Operand, llvm::ArrayRef<PassNote> Notes,
-              bool AtAssignment = false);
+              CaretPlace Caret = CaretPlace::Access,
+              const SourceRangeFact *Place = nullptr);
 
   // SubscriptCheck.cpp
   bool availableAtEnd(const llvm::Value *V, const llvm::BasicBlock *BB);

@@ -355,6 +355,22 @@ bool SourceRanges::memoryCallAt(const DILocation *L) const {
          });
 }
 
+const SourceRangeFact *SourceRanges::memberAt(const DILocation *L,
+                                              uint64_t Size) const {
+  auto It = L ? ByPlace.find({L->getLine(), L->getColumn()}) : ByPlace.end();
+  if (It == ByPlace.end())
+    return nullptr;
+  const SourceRangeFact *Found = nullptr;
+  for (const SourceRangeFact *F : It->second)
+    if (F->ArrowOnly && F->AccessSize == Size &&
+        isSameSourceFile(F->File, L->getFilename())) {
+      if (Found)
+        return nullptr;
+      Found = F;
+    }
+  return Found;
+}
+
 const SourceRangeFact *SourceRanges::at(const DILocation *L) const {
   return L ? at(L->getFilename(), L->getLine(), L->getColumn()) : nullptr;
 }
@@ -369,7 +385,7 @@ const SourceRangeFact *SourceRanges::at(StringRef File, unsigned Line,
   const SourceRangeFact *Found = nullptr;
   bool Tie = false;
   for (const SourceRangeFact *F : It->second) {
-    if (!isSameSourceFile(F->File, File))
+    if (F->ArrowOnly || !isSameSourceFile(F->File, File))
       continue;
     if (Found && F->CaretLine == Found->CaretLine &&
         F->CaretColumn == Found->CaretColumn &&

@@ -1606,7 +1606,7 @@ std::optional<BoundsFinding> checkStoreOverflow(StoreInst &SI, ObjectQuery &Q,
                                 betweenPhrase(Count{MinRoom, Room}),
                             R->chosen().Obj.Index);
   W.Notes = objectNotes("destination", *R);
-  W.AtAssignment = true;
+  W.Caret = CaretPlace::Assignment;
   return W;
 }
 

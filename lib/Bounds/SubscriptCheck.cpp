@@ -622,7 +622,7 @@ void Checker::checkMemberStore(StoreInst &SI, const ArrayFact &Fact, int64_t Lo,
          "writing " + std::to_string(Bytes.getFixedValue()) +
              (Bytes.getFixedValue() == 1 ? " byte" : " bytes") +
              " into a region of size 0",
-         SI.getDebugLoc().get(), SI, Operand, Notes, /*AtAssignment=*/true);
+         SI.getDebugLoc().get(), SI, Operand, Notes, CaretPlace::Assignment);
 }
 
 /// Whether the IR type \p Ty holds, at byte \p Off, an array of \p Count

@@ -593,6 +593,9 @@ public:
     // `*p`. The element itself is what an assignment stores to.
     if (Assign)
       AssignedBy[LHS->IgnoreParenImpCasts()] = Assign;
+    // A member through `p->` (VisitMemberExpr).
+    if (const auto *ME = dyn_cast<MemberExpr>(LHS->IgnoreParenImpCasts()))
+      AccessAt[ME] = Op;
     for (const Expr *E = LHS->IgnoreParenImpCasts(); E;) {
       if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
         AccessAt[AS] = Op;
@@ -695,6 +698,8 @@ public:
       noteAccessType(E->getType(), F);
       F.CharacterPointer = pointsToCharacters(E);
     }
+    if (isa<ArraySubscriptExpr, MemberExpr>(E))
+      noteArrowBase(E, F);
     if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
       const auto *ME =
           dyn_cast<MemberExpr>(AS->getBase()->IgnoreParenImpCasts());
@@ -712,6 +717,58 @@ public:
           noteAssignment(A->second, Op, F);
         Ranges.push_back(std::move(F));
       }
+    }
+  }
+
+  /// The struct an access through `p->` reaches (`p->a[2]`, `p->s.x`),
+  /// and how far past p: members and constant subscripts of member arrays
+  /// down to the `->`.
+  void noteArrowBase(const Expr *E, kcc::SourceRangeFact &F) {
+    int64_t Offset = 0;
+    bool Constant = true;
+    for (E = E->IgnoreParenImpCasts(); E;) {
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+        const Expr *Base = AS->getBase()->IgnoreParenImpCasts();
+        // (A subscript of a pointer is no member of *p.)
+        if (!Ctx.getAsConstantArrayType(Base->getType()) ||
+            !AS->getType()->isConstantSizeType())
+          return;
+        Expr::EvalResult R;
+        if (AS->getIdx()->EvaluateAsInt(R, Ctx) &&
+            R.Val.getInt().getSignificantBits() <= 32)
+          Offset += R.Val.getInt().getSExtValue() *
+                    Ctx.getTypeSizeInChars(AS->getType()).getQuantity();
+        else
+          Constant = false;
+        E = Base;
+        continue;
+      }
+      const auto *ME = dyn_cast<MemberExpr>(E);
+      const auto *FD = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+      if (!FD || FD->isBitField() || FD->getParent()->isInvalidDecl())
+        return;
+      Offset += Ctx.toCharUnitsFromBits(Ctx.getFieldOffset(FD)).getQuantity();
+      if (!ME->isArrow()) {
+        E = ME->getBase()->IgnoreParenImpCasts();
+        continue;
+      }
+      QualType T = ME->getBase()->getType()->getPointeeType();
+      if (T.isNull() || !T->isRecordType() || T->isIncompleteType() ||
+          T->isDependentType() || !T->isConstantSizeType())
+        return;
+      PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(ME->getOperatorLoc()));
+      if (Op.isInvalid())
+        return;
+      T = T.getUnqualifiedType();
+      F.ArrowType = gccSpelling(T, Ctx);
+      std::string Canonical = gccSpelling(T.getCanonicalType(), Ctx);
+      if (Canonical != F.ArrowType)
+        F.ArrowTypeAka = std::move(Canonical);
+      F.ArrowSize = Ctx.getTypeSizeInChars(T).getQuantity();
+      F.ArrowOffset = Constant ? Offset : -1;
+      F.ArrowLine = Op.getLine();
+      F.ArrowColumn = Op.getColumn();
+      return;
     }
   }
 
@@ -783,6 +840,42 @@ public:
     V.Function = Function->getName().str();
     V.Size = Ctx.getTypeSizeInChars(E->getType()).getQuantity();
     Locals[".compoundliteral"].push_back(std::move(V));
+    return true;
+  }
+
+  /// A member read or written through `p->` (`p->x`, `p->s.x`; not one
+  /// that is itself an array or a struct, whose elements and members are
+  /// the accesses): the struct `*p` for GCC's check of it.
+  bool VisitMemberExpr(MemberExpr *ME) {
+    QualType T = ME->getType();
+    if (T->isArrayType() || T->isRecordType() || !T->isScalarType())
+      return true;
+    PresumedLoc B = SM.getPresumedLoc(SM.getFileLoc(ME->getBeginLoc()));
+    if (B.isInvalid())
+      return true;
+    kcc::SourceRangeFact F;
+    noteArrowBase(ME, F);
+    if (!F.ArrowColumn)
+      return true;
+    F.ArrowOnly = true;
+    F.File = B.getFilename();
+    F.Line = B.getLine();
+    F.Column = B.getColumn();
+    F.CaretLine = F.ArrowLine;
+    F.CaretColumn = F.BeginColumn = F.ArrowColumn;
+    F.EndColumn = F.ArrowColumn + 1;
+    noteAccessType(T, F);
+    Ranges.push_back(F);
+    // A store, at its assignment's operator.
+    if (auto It = AccessAt.find(ME); It != AccessAt.end()) {
+      PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(It->second));
+      if (Op.isValid() &&
+          (Op.getLine() != F.Line || Op.getColumn() != F.Column)) {
+        F.Line = Op.getLine();
+        F.Column = Op.getColumn();
+        Ranges.push_back(std::move(F));
+      }
+    }
     return true;
   }
 

@@ -109,9 +109,9 @@ static bool preCodeGen(Module &, TargetMachine &TM, CodeGenFileType,
 /// learns which features are on here, where their options live. None for
 /// a front-end plugin built against another layout of them.
 extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT kcc::FrontendFacts *
-kcc_frontend_facts_v7(unsigned Version, std::size_t Size) {
-  static_assert(kcc::FrontendFactsVersion == 7,
-                "rename kcc_frontend_facts_v7 with the version");
+kcc_frontend_facts_v8(unsigned Version, std::size_t Size) {
+  static_assert(kcc::FrontendFactsVersion == 8,
+                "rename kcc_frontend_facts_v8 with the version");
   if (Version != kcc::FrontendFactsVersion ||
       Size != sizeof(kcc::FrontendFacts))
     return nullptr;
