@@ -284,9 +284,12 @@ std::optional<BoundsFinding> checkArrowBase(llvm::Instruction &I,
 /// GCC's -Warray-bounds for a load or store at a fixed address below
 /// \p MinPageSize (an integer made a pointer: `*(int *) 16 = 1`), an object
 /// of no size: "array subscript 0 is outside array bounds of 'int[0]'".
+/// \p Member: the front end's facts of a member through `p->` there, whose
+/// struct GCC names, at the `->`.
 std::optional<BoundsFinding>
 checkFixedAccess(llvm::Instruction &I, uint64_t MinPageSize,
-                 const SourceRangeFact *Access = nullptr);
+                 const SourceRangeFact *Access = nullptr,
+                 const SourceRangeFact *Member = nullptr);
 
 /// The check of pointer arithmetic: an address \p Ptr that \p At passes on
 /// (a call argument, a stored or returned value) formed outside its object

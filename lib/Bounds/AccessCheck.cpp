@@ -441,7 +441,8 @@ std::optional<BoundsFinding> checkArrowBase(Instruction &I, ObjectQuery &Q,
 
 std::optional<BoundsFinding> checkFixedAccess(Instruction &I,
                                               uint64_t MinPageSize,
-                                              const SourceRangeFact *Access) {
+                                              const SourceRangeFact *Access,
+                                              const SourceRangeFact *Member) {
   Value *Ptr = getLoadStorePointerOperand(&I);
   if (!Ptr || !MinPageSize)
     return std::nullopt;
@@ -465,9 +466,12 @@ std::optional<BoundsFinding> checkFixedAccess(Instruction &I,
   QuotedType Type{elementSpelling(AccessTy, A, nullptr), ""};
   if (Access && !Access->AccessType.empty() && Access->AccessSize == A)
     Type = {Access->AccessType, Access->AccessTypeAka};
-  if (const auto *GEP = dyn_cast<GEPOperator>(Ptr))
+  if (Member && !Member->ArrowType.empty())
+    Type = {Member->ArrowType, Member->ArrowTypeAka};
+  else if (const auto *GEP = dyn_cast<GEPOperator>(Ptr))
     if (auto *ST = dyn_cast<StructType>(GEP->getSourceElementType());
         ST && ST->hasName()) {
+      // (Without the front end's facts, by the IR's name of the struct.)
       StringRef Name = ST->getName();
       for (StringRef Tag : {"struct", "union"})
         if (Name.consume_front((Tag + ".").str())) {
@@ -489,6 +493,11 @@ std::optional<BoundsFinding> checkFixedAccess(Instruction &I,
   BoundsFinding W;
   W.Option = BoundsOption::ArrayBounds;
   W.Message = "array subscript 0 is outside array bounds of " + Type.str();
+  // GCC's caret at the `->` of a member.
+  if (Member && Member->ArrowColumn) {
+    W.Caret = CaretPlace::Arrow;
+    W.Place = Member;
+  }
   return W;
 }
 

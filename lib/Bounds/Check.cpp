@@ -709,14 +709,6 @@ void Checker::checkObjectAccess(Instruction &I) {
   // stored there is its strlen pass's -Wstringop-overflow, and nothing
   // else is warned about.
   const SourceRangeFact *Access = Ranges.at(I.getDebugLoc().get());
-  // (At the start only: later a null pointer plus an offset, `p->b` of `p =
-  // 0`, which GCC does not warn about, is folded into the same integer.)
-  if (Early)
-    if (std::optional<BoundsFinding> W =
-            checkFixedAccess(I, Config.MinPageSize, Access)) {
-      reportFinding(*W, I.getDebugLoc().get(), I);
-      return;
-    }
   // The struct `*p` an access through `p->` goes through: a subscript's
   // facts say, or those of the member read or written there.
   const SourceRangeFact *Member =
@@ -727,6 +719,14 @@ void Checker::checkObjectAccess(Instruction &I) {
                                 .getTypeStoreSize(getLoadStoreType(&I))
                                 .getKnownMinValue())
           : nullptr;
+  // (At the start only: later a null pointer plus an offset, `p->b` of `p =
+  // 0`, which GCC does not warn about, is folded into the same integer.)
+  if (Early)
+    if (std::optional<BoundsFinding> W =
+            checkFixedAccess(I, Config.MinPageSize, Access, Member)) {
+      reportFinding(*W, I.getDebugLoc().get(), I);
+      return;
+    }
   if (Member)
     if (std::optional<BoundsFinding> W =
             checkArrowBase(I, objects(), *Member)) {

@@ -31,7 +31,9 @@ void poke16 (void)
 }
 
 // CHECK-LABEL: In function 'set_status'
-// CHECK: warning: array subscript 0 is outside array bounds of 'struct regs[0]' [-Warray-bounds]
+// CHECK: fixed-address-access.c:[[@LINE+5]]:23: warning: array subscript 0 is outside array bounds of 'struct regs[0]' [-Warray-bounds]
+// CHECK-NEXT: [[@LINE+4]] |   ((struct regs *) 32)->status = 1;
+// CHECK-NEXT: |                       ^~
 void set_status (void)
 {
   ((struct regs *) 32)->status = 1;
