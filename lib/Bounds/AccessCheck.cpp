@@ -23,6 +23,7 @@
 #include "kcc/FrontendFacts.h"
 
 #include "llvm/IR/DataLayout.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
@@ -391,24 +392,71 @@ std::optional<BoundsFinding> checkObjectAccess(Instruction &I, ObjectQuery &Q,
   return W;
 }
 
+/// Whether the value \p L loads is the address (plus constant offsets) of
+/// another load or store at \p L's place.
+static bool loadsAddressAt(const Instruction &L) {
+  const DILocation *At = L.getDebugLoc().get();
+  SmallVector<const Value *, 8> Work{&L};
+  for (unsigned Budget = 32; !Work.empty() && Budget; --Budget)
+    for (const User *U : Work.pop_back_val()->users()) {
+      const auto *I = dyn_cast<Instruction>(U);
+      if (!I)
+        continue;
+      if (isa<GetElementPtrInst, BitCastInst>(I)) {
+        Work.push_back(I);
+        continue;
+      }
+      const DILocation *Here = I->getDebugLoc().get();
+      if (isa<LoadInst, StoreInst>(I) &&
+          getLoadStorePointerOperand(I)->stripInBoundsConstantOffsets() ==
+              L.stripInBoundsConstantOffsets() &&
+          At && Here && At->getLine() == Here->getLine() &&
+          At->getColumn() == Here->getColumn())
+        return true;
+    }
+  return false;
+}
+
+/// Whether \p Base is a local array of characters (`char buf[16]`).
+static bool isCharacterBuffer(const Value *Base) {
+  const auto *AI = dyn_cast_or_null<AllocaInst>(Base);
+  const auto *AT = AI ? dyn_cast<ArrayType>(AI->getAllocatedType()) : nullptr;
+  return AT && AT->getElementType()->isIntegerTy(8);
+}
+
 std::optional<BoundsFinding> checkArrowBase(Instruction &I, ObjectQuery &Q,
                                             const SourceRangeFact &Access) {
   Value *Ptr = getLoadStorePointerOperand(&I);
   if (!Ptr || !Access.ArrowSize || Access.ArrowOffset < 0 ||
       Access.ArrowType.empty())
     return std::nullopt;
-  // The load of `p` itself from its variable is at the same place.
-  if (isa<LoadInst>(I) && I.getType()->isPointerTy() &&
-      isa<AllocaInst, GlobalVariable>(Ptr->stripPointerCasts()))
+  // The load of `p` itself (from its variable, a member, a per-CPU slot) is
+  // at the same place: its value is the address of an access there.
+  if (isa<LoadInst>(I) && I.getType()->isPointerTy() && loadsAddressAt(I))
+    return std::nullopt;
+  // The access's address is `p` plus the member's offset, in the IR too
+  // (else the access at this place is another expression's).
+  const DataLayout &DL = Q.getDataLayout();
+  APInt Offset(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
+  Ptr->stripAndAccumulateConstantOffsets(DL, Offset,
+                                         /*AllowNonInbounds=*/true);
+  if (Offset.getSignificantBits() > 64 ||
+      Offset.getSExtValue() != Access.ArrowOffset)
     return std::nullopt;
   FindOptions Opts;
   Opts.StepsFromWithin = true;
   std::optional<ObjectRef> Obj = Q.find(Ptr, &I, Opts);
   // (A heap block of a size in a range is measured by its largest, as GCC
-  // does, only when it is one size.)
-  if (!Obj || Obj->Kind == ObjectKind::Unknown ||
-      Obj->Kind == ObjectKind::Parameter || Obj->MinSize != Obj->MaxSize ||
-      Obj->Offset.getSingleElement() == nullptr)
+  // does, only when it is one size. A local is the source's whole object
+  // only as a character buffer: SROA splits a struct into its members.)
+  // (A pointer variable is where `p` itself is, not what it points to.)
+  const auto *GV = Obj ? dyn_cast<GlobalVariable>(Obj->Base) : nullptr;
+  if (!Obj ||
+      !(Obj->Kind == ObjectKind::Heap ||
+        (Obj->Kind == ObjectKind::Global && GV &&
+         !GV->getValueType()->isPointerTy()) ||
+        (Obj->Kind == ObjectKind::Local && isCharacterBuffer(Obj->Base))) ||
+      Obj->MinSize != Obj->MaxSize || Obj->Offset.getSingleElement() == nullptr)
     return std::nullopt;
   int64_t Base =
       Obj->Offset.getSingleElement()->getSExtValue() - Access.ArrowOffset;

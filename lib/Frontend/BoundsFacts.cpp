@@ -753,8 +753,11 @@ public:
         continue;
       }
       QualType T = ME->getBase()->getType()->getPointeeType();
+      // (In a macro, the accesses of its expansion share one place: which
+      // is this member's is not known.)
       if (T.isNull() || !T->isRecordType() || T->isIncompleteType() ||
-          T->isDependentType() || !T->isConstantSizeType())
+          T->isDependentType() || !T->isConstantSizeType() ||
+          ME->getOperatorLoc().isMacroID() || ME->getBeginLoc().isMacroID())
         return;
       PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(ME->getOperatorLoc()));
       if (Op.isInvalid())
