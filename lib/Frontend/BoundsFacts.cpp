@@ -698,14 +698,19 @@ public:
       noteAccessType(E->getType(), F);
       F.CharacterPointer = pointsToCharacters(E);
     }
-    if (isa<ArraySubscriptExpr, MemberExpr>(E))
-      noteArrowBase(E, F);
     if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      noteArrowBase(E, F);
       const auto *ME =
           dyn_cast<MemberExpr>(AS->getBase()->IgnoreParenImpCasts());
       F.FlexibleMember =
           ME && Ctx.getAsIncompleteArrayType(ME->getType()) && !countedBy(ME);
     }
+    pushRange(E, std::move(F));
+  }
+
+  /// Record \p F of the access \p E at its place, and again at the
+  /// operator that stores to it, where CodeGen places a store.
+  void pushRange(const Expr *E, kcc::SourceRangeFact F) {
     Ranges.push_back(F);
     if (auto It = AccessAt.find(E); It != AccessAt.end()) {
       PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(It->second));
@@ -868,17 +873,7 @@ public:
     F.CaretColumn = F.BeginColumn = F.ArrowColumn;
     F.EndColumn = F.ArrowColumn + 1;
     noteAccessType(T, F);
-    Ranges.push_back(F);
-    // A store, at its assignment's operator.
-    if (auto It = AccessAt.find(ME); It != AccessAt.end()) {
-      PresumedLoc Op = SM.getPresumedLoc(SM.getFileLoc(It->second));
-      if (Op.isValid() &&
-          (Op.getLine() != F.Line || Op.getColumn() != F.Column)) {
-        F.Line = Op.getLine();
-        F.Column = Op.getColumn();
-        Ranges.push_back(std::move(F));
-      }
-    }
+    pushRange(ME, std::move(F));
     return true;
   }
 
