@@ -26,6 +26,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -487,6 +488,28 @@ std::optional<BoundsFinding> checkArrowBase(Instruction &I, ObjectQuery &Q,
   return W;
 }
 
+/// The constant a load \p V reads from a local variable's slot that is
+/// stored once, with that constant, and otherwise only loaded.
+static const Constant *storedConstant(const Value *V) {
+  const auto *L = dyn_cast<LoadInst>(V);
+  const auto *AI = L ? dyn_cast<AllocaInst>(L->getPointerOperand()) : nullptr;
+  if (!AI)
+    return nullptr;
+  const Constant *Stored = nullptr;
+  for (const User *U : AI->users()) {
+    if (const auto *SI = dyn_cast<StoreInst>(U)) {
+      const auto *C = dyn_cast<Constant>(SI->getValueOperand());
+      if (!C || Stored || SI->getPointerOperand() != AI)
+        return nullptr;
+      Stored = C;
+    } else if (const auto *II = dyn_cast<IntrinsicInst>(U);
+               !isa<LoadInst>(U) && !(II && II->isLifetimeStartOrEnd())) {
+      return nullptr;
+    }
+  }
+  return Stored;
+}
+
 std::optional<BoundsFinding> checkFixedAccess(Instruction &I,
                                               uint64_t MinPageSize,
                                               const SourceRangeFact *Access,
@@ -495,14 +518,25 @@ std::optional<BoundsFinding> checkFixedAccess(Instruction &I,
   if (!Ptr || !MinPageSize)
     return std::nullopt;
   const DataLayout &DL = I.getDataLayout();
+  if (DL.getIndexTypeSizeInBits(Ptr->getType()) > 64)
+    return std::nullopt;
   APInt Offset(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
-  const auto *CE =
-      dyn_cast<ConstantExpr>(Ptr->stripAndAccumulateConstantOffsets(
-          DL, Offset, /*AllowNonInbounds=*/true));
+  const Value *Root = Ptr->stripAndAccumulateConstantOffsets(
+      DL, Offset, /*AllowNonInbounds=*/true);
+  // At the start a local variable is still in memory: `int *p = (int *)
+  // 16; *p = 1` loads the address from p's slot.
+  if (const Constant *Stored = storedConstant(Root))
+    Root = Stored->stripAndAccumulateConstantOffsets(DL, Offset,
+                                                     /*AllowNonInbounds=*/true);
   // (Through a null pointer, `p->b` of `p = 0`, GCC isolates the access as
   // a trap instead: no warning.)
-  if (!CE || CE->getOpcode() != Instruction::IntToPtr ||
-      !isFixedAddress(Ptr, MinPageSize, DL))
+  const auto *CE = dyn_cast<ConstantExpr>(Root);
+  const auto *C = CE && CE->getOpcode() == Instruction::IntToPtr
+                      ? dyn_cast<ConstantInt>(CE->getOperand(0))
+                      : nullptr;
+  if (!C || C->getBitWidth() > 64 ||
+      !(C->getValue().zextOrTrunc(Offset.getBitWidth()) + Offset)
+           .ult(MinPageSize))
     return std::nullopt;
   Type *AccessTy = getLoadStoreType(&I);
   TypeSize Size = DL.getTypeStoreSize(AccessTy);

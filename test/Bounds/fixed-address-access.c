@@ -3,7 +3,7 @@
 
 // A load or store at an integer made a pointer below the smallest page
 // (GCC's --param=min-pagesize, 4096) accesses an object of no size, named
-// by the type GCC's reference has. Through a null pointer (`p->b` of
+// by the type GCC's reference has, also through a variable that holds it. Through a null pointer (`p->b` of
 // `p = 0`) GCC isolates the access as a trap instead, and says nothing.
 
 typedef short int16_t;
@@ -42,6 +42,22 @@ void set_status (void)
 long null_status (void)
 {
   return ((struct regs *) 0)->status;
+}
+
+// CHECK-LABEL: In function 'poke_var'
+// CHECK: fixed-address-access.c:[[@LINE+5]]:3: warning: array subscript 0 is outside array bounds of 'int[0]' [-Warray-bounds]
+void poke_var (void)
+{
+  int *p = (int *) 16;
+
+  *p = 3;
+}
+
+long null_var (void)
+{
+  struct regs *r = 0;
+
+  return r->status;
 }
 
 int mapped (void)
