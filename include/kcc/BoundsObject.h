@@ -35,6 +35,7 @@
 
 namespace llvm {
 class CallBase;
+class ConstantInt;
 class ICmpInst;
 class PHINode;
 class SelectInst;
@@ -338,6 +339,10 @@ struct StringopOptions {
   /// the path where the pointer is null as undefined).
   bool OnlyFixedAddresses = false;
 };
+
+/// The integer an address that is an integer made a pointer (`(int *)
+/// 16`) is, if it fits 64 bits.
+const llvm::ConstantInt *integerAddress(const llvm::Value *V);
 
 /// Whether \p V is an address below \p Limit: a null pointer (in address
 /// space 0) or an integer made a pointer, plus a constant offset, or a

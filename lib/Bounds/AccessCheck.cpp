@@ -530,13 +530,9 @@ std::optional<BoundsFinding> checkFixedAccess(Instruction &I,
                                                      /*AllowNonInbounds=*/true);
   // (Through a null pointer, `p->b` of `p = 0`, GCC isolates the access as
   // a trap instead: no warning.)
-  const auto *CE = dyn_cast<ConstantExpr>(Root);
-  const auto *C = CE && CE->getOpcode() == Instruction::IntToPtr
-                      ? dyn_cast<ConstantInt>(CE->getOperand(0))
-                      : nullptr;
-  if (!C || C->getBitWidth() > 64 ||
-      !(C->getValue().zextOrTrunc(Offset.getBitWidth()) + Offset)
-           .ult(MinPageSize))
+  const ConstantInt *C = integerAddress(Root);
+  if (!C || !(C->getValue().zextOrTrunc(Offset.getBitWidth()) + Offset)
+                 .ult(MinPageSize))
     return std::nullopt;
   Type *AccessTy = getLoadStoreType(&I);
   TypeSize Size = DL.getTypeStoreSize(AccessTy);

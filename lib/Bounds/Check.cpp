@@ -1166,14 +1166,22 @@ static bool isSimplifying(const Function &F) {
          !simplifiedModules().count(F.getParent());
 }
 
+/// \p I as a call the source made (a memory intrinsic, or a call of a
+/// declared function present at capture), else null.
+static const CallBase *sourceCall(const Instruction &I) {
+  const auto *CB = dyn_cast<CallBase>(&I);
+  return CB && (isa<MemIntrinsic>(CB) || CB->hasMetadata(BoundsSourceCallMD))
+             ? CB
+             : nullptr;
+}
+
 /// Whether a call the source made has a pointer argument at a fixed
 /// address below the smallest page, on some path.
 static bool hasFixedAddressArgs(const Function &F) {
   uint64_t Limit = getBoundsConfig().MinPageSize;
   for (const Instruction &I : instructions(F))
-    if (const auto *CB = dyn_cast<CallBase>(&I);
-        CB && (isa<MemIntrinsic>(CB) || CB->hasMetadata(BoundsSourceCallMD)) &&
-        any_of(CB->args(), [&](const Use &A) {
+    if (const CallBase *CB = sourceCall(I);
+        CB && any_of(CB->args(), [&](const Use &A) {
           return isFixedAddress(A.get(), Limit, F.getDataLayout()) ||
                  nullPathPhi(A.get(), *CB, Limit, F.getDataLayout()) ||
                  nullTestAfter(A.get(), *CB, Limit, F.getDataLayout());
@@ -1260,9 +1268,8 @@ static bool hasSplitCandidates(const Function &F) {
 /// (Checker::checkSplitBounds).
 static bool hasSplitBounds(const Function &F) {
   for (const Instruction &I : instructions(F))
-    if (const auto *CB = dyn_cast<CallBase>(&I);
-        CB && (isa<MemIntrinsic>(CB) || CB->hasMetadata(BoundsSourceCallMD)) &&
-        any_of(CB->args(), [](const Use &A) {
+    if (const CallBase *CB = sourceCall(I);
+        CB && any_of(CB->args(), [](const Use &A) {
           return A->getType()->isIntegerTy() && isCompared(A.get());
         }))
       return true;

@@ -1066,6 +1066,14 @@ std::optional<BoundsFinding> StringCallCheck::foldedAppend() {
 
 } // namespace
 
+const ConstantInt *integerAddress(const Value *V) {
+  const auto *CE = dyn_cast<ConstantExpr>(V);
+  const auto *C = CE && CE->getOpcode() == Instruction::IntToPtr
+                      ? dyn_cast<ConstantInt>(CE->getOperand(0))
+                      : nullptr;
+  return C && C->getBitWidth() <= 64 ? C : nullptr;
+}
+
 bool isFixedAddress(const Value *V, uint64_t Limit, const DataLayout &DL,
                     unsigned Depth) {
   if (!Limit || Depth > 4 || !V->getType()->isPointerTy() ||
@@ -1083,13 +1091,8 @@ bool isFixedAddress(const Value *V, uint64_t Limit, const DataLayout &DL,
              return In != Phi && isFixedAddress(In, Limit, DL, Depth + 1);
            });
   APInt Address = Offset;
-  if (const auto *CE = dyn_cast<ConstantExpr>(V);
-      CE && CE->getOpcode() == Instruction::IntToPtr)
-    if (const auto *C = dyn_cast<ConstantInt>(CE->getOperand(0));
-        C && C->getBitWidth() <= 64)
-      Address += C->getValue().zextOrTrunc(Address.getBitWidth());
-    else
-      return false;
+  if (const ConstantInt *C = integerAddress(V))
+    Address += C->getValue().zextOrTrunc(Address.getBitWidth());
   else if (!isa<ConstantPointerNull>(V) ||
            NullPointerIsDefined(nullptr,
                                 V->getType()->getPointerAddressSpace()))
